@@ -1,0 +1,31 @@
+import Link from 'next/link';
+import { PageIntro } from '@/components/page-intro';
+import { pages } from '@/content/pages';
+
+export const metadata = { title: pages.notFound.title, description: pages.notFound.description, robots: { index: false } };
+
+const helpfulLinks = [
+  { label: 'Početna strana', href: '/' },
+  { label: 'Cenovnik', href: '/cenovnik/' },
+  { label: 'Blog', href: '/blog/' },
+  { label: 'Kontakt', href: '/#kontakt' },
+];
+
+export default function NotFound() {
+  return (
+    <PageIntro heading={pages.notFound.heading} lead={pages.notFound.lead}>
+      <ul className="mt-8 flex flex-wrap justify-center gap-3">
+        {helpfulLinks.map((link) => (
+          <li key={link.href}>
+            <Link
+              href={link.href}
+              className="inline-flex min-h-12 items-center rounded-full border border-line bg-white px-6 font-medium text-ink hover:border-gold-start"
+            >
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </PageIntro>
+  );
+}

@@ -1,0 +1,97 @@
+import { Clock, MapPin, Phone } from 'lucide-react';
+import Link from 'next/link';
+import { CallLink } from '@/components/call-link';
+import { Logo } from '@/components/logo';
+import { InstagramIcon, TikTokIcon } from '@/components/social-icons';
+import { navigation } from '@/content/navigation';
+import { site } from '@/content/site';
+import { isAnchorHref, renderedHref } from '@/lib/navigation';
+
+/** The footer on every page: logo, tagline, navigation, contact, social links, © line, agency credit (spec §2). */
+export function SiteFooter() {
+  const socialLinks = [
+    { name: 'Instagram', href: site.social.instagram, Icon: InstagramIcon },
+    { name: 'TikTok', href: site.social.tiktok, Icon: TikTokIcon },
+  ];
+
+  return (
+    <footer className="bg-charcoal text-warm-white">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-[1.4fr_1fr_1fr] lg:px-8">
+        <div>
+          <Logo tone="light" />
+          <p className="mt-4 max-w-sm text-[0.95rem] leading-relaxed text-stone-300">{site.tagline}</p>
+          <ul className="mt-6 flex gap-3" aria-label="Društvene mreže">
+            {socialLinks.map(({ name, href, Icon }) => (
+              <li key={name}>
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${name} (otvara se u novoj kartici)`}
+                  className="inline-flex size-12 items-center justify-center rounded-full border border-white/15 text-warm-white transition-colors hover:border-gold-end hover:text-gold-end"
+                >
+                  <Icon className="size-5" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <nav aria-label="Navigacija u podnožju">
+          <h2 className="font-sans text-sm font-semibold tracking-[0.14em] text-gold-end uppercase">Stranice</h2>
+          <ul className="mt-4 grid grid-cols-2 gap-x-4 text-[0.95rem] md:grid-cols-1">
+            {navigation.map((item) => (
+              <li key={item.href}>
+                {isAnchorHref(item.href) ? (
+                  <a href={item.href} className="inline-flex min-h-11 items-center text-stone-300 hover:text-white">
+                    {item.label}
+                  </a>
+                ) : (
+                  <Link href={renderedHref(item.href)} className="inline-flex min-h-11 items-center text-stone-300 hover:text-white">
+                    {item.label}
+                  </Link>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div>
+          <h2 className="font-sans text-sm font-semibold tracking-[0.14em] text-gold-end uppercase">Kontakt</h2>
+          <address className="mt-4 space-y-3 text-[0.95rem] not-italic text-stone-300">
+            <p className="flex gap-3">
+              <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-gold-end" />
+              <span>
+                {site.address.street}, {site.address.district}
+                <br />
+                {site.address.postalCode} {site.address.city}
+              </span>
+            </p>
+            <p className="flex gap-3">
+              <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-gold-end" />
+              <CallLink className="hover:text-white">{site.phone.display}</CallLink>
+            </p>
+            <p className="flex gap-3">
+              <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-gold-end" />
+              <span>{site.hours.label}</span>
+            </p>
+          </address>
+        </div>
+      </div>
+
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-sm text-stone-400 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
+          <p>
+            © {site.copyrightYear} {site.brand}. Sva prava zadržana.
+          </p>
+          <p>
+            Izrada sajta:{' '}
+            <a href={site.agency.url} target="_blank" rel="noopener noreferrer" className="text-stone-300 underline-offset-4 hover:text-white hover:underline">
+              {site.agency.name}
+            </a>
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,53 @@
+/** Per-route copy: the search-result title and description, the page heading and its lead. */
+export interface PageCopy {
+  /** The <title> (the layout appends " | brand"). */
+  title: string;
+  /** The meta description, at most 160 characters. */
+  description: string;
+  heading: string;
+  lead: string;
+}
+
+export const pages = {
+  home: {
+    title: 'Hollywood Smile za 7 dana – estetska stomatologija u Beogradu',
+    description:
+      'Keramičke fasete, krunice, implanti i kompletna transformacija osmeha na Beogradu na vodi. Besplatna konsultacija, Hollywood Smile za 7 dana.',
+    heading: 'Hollywood Smile za 7 dana',
+    lead: 'Keramičke fasete i krunice, implanti i kompletna transformacija osmeha u ordinaciji na Beogradu na vodi. Pozovite nas i zakažite besplatnu konsultaciju.',
+  },
+  priceList: {
+    title: 'Cenovnik stomatoloških usluga 2025',
+    description:
+      'Cene Hollywood Smile-a, faseta, krunica, implanata, izbeljivanja, oralne hirurgije i fiksnih proteza u evrima. Privremeni radovi za 5 dana.',
+    heading: 'Cenovnik',
+    lead: 'Jasne cene za svaku uslugu, bez skrivenih troškova. Tačan plan terapije i cenu dobijate na besplatnoj konsultaciji.',
+  },
+  gallery: {
+    title: 'Galerija osmeha – pre i posle',
+    description:
+      'Transformacije osmeha naših pacijenata: Hollywood Smile, bezmetalne krunice i estetske rekonstrukcije urađene za 5 do 14 dana.',
+    heading: 'Galerija',
+    lead: 'Osmesi naših pacijenata posle estetskih tretmana, od prvog pregleda do završnog rada.',
+  },
+  faq: {
+    title: 'Često postavljana pitanja o Hollywood Smile-u',
+    description:
+      'Odgovori na pitanja o ceni, trajanju, postupku i održavanju faseta i krunica, izboru stomatologa i oporavku posle tretmana.',
+    heading: 'Često postavljana pitanja',
+    lead: 'Sve što pacijenti najčešće pitaju pre prve posete, na jednom mestu.',
+  },
+  blog: {
+    title: 'Blog o estetskoj stomatologiji',
+    description:
+      'Saveti, vodiči i iskustva pacijenata o Hollywood Smile-u, fasetama, krunicama, cenama i nezi zuba, iz ordinacije na Beogradu na vodi.',
+    heading: 'Blog',
+    lead: 'Vodiči, saveti i iskustva pacijenata o estetskoj stomatologiji.',
+  },
+  notFound: {
+    title: 'Stranica nije pronađena',
+    description: 'Tražena stranica ne postoji ili je premeštena.',
+    heading: 'Stranica nije pronađena',
+    lead: 'Adresa koju ste otvorili ne postoji ili je premeštena. Možda vam pomogne neka od ovih stranica:',
+  },
+} as const satisfies Record<string, PageCopy>;

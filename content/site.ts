@@ -1,0 +1,86 @@
+/**
+ * The clinic's identity: the one place to change the brand, the dentist, the contact details,
+ * the social profiles and the site's public URL. Navigation, footer, call buttons, metadata,
+ * JSON-LD and the sitemap all read from here.
+ *
+ * The spec redacts the real values; these are placeholders until the clinic sends its own.
+ */
+import { parseSiteUrl } from '@/lib/site-url';
+
+export type WeekDay = 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday';
+
+export interface OpeningHours {
+  days: readonly WeekDay[];
+  /** 24-hour "HH:MM". */
+  opens: string;
+  closes: string;
+  /** How the hours read on the page (spec §9: Mon–Fri 10:00–20:00). */
+  label: string;
+}
+
+export interface SiteConfig {
+  /** The practice's short brand name: the logo text and the © line. */
+  brand: string;
+  /** The longer name used in titles and structured data. */
+  legalName: string;
+  dentist: { name: string; title: string };
+  phone: { display: string; e164: string };
+  email: string;
+  address: {
+    street: string;
+    district: string;
+    postalCode: string;
+    city: string;
+    country: string;
+    /** ISO 3166-1 alpha-2, for structured data. */
+    countryCode: string;
+    geo: { latitude: number; longitude: number };
+  };
+  hours: OpeningHours;
+  social: { instagram: string; tiktok: string };
+  agency: { name: string; url: string };
+  /** Absolute origin without a trailing slash; every absolute URL derives from it. */
+  url: string;
+  /** BCP 47 tag of the pages: Serbian in Latin script. */
+  language: string;
+  /** Open Graph locale. */
+  locale: string;
+  tagline: string;
+  copyrightYear: number;
+}
+
+/** Overridable at build time: `NEXT_PUBLIC_SITE_URL=https://example.rs npm run build`. */
+const DEFAULT_SITE_URL = 'https://www.auroradental.rs';
+
+export const site = {
+  brand: 'Aurora Dental',
+  legalName: 'Aurora Dental – stomatološka ordinacija',
+  dentist: { name: 'dr Milica Jovanović', title: 'doktor stomatologije, osnivač ordinacije' },
+  phone: { display: '+381 60 123 4567', e164: '+381601234567' },
+  email: 'kontakt@auroradental.rs',
+  address: {
+    street: 'Hercegovačka 14',
+    district: 'Beograd na vodi',
+    postalCode: '11000',
+    city: 'Beograd',
+    country: 'Srbija',
+    countryCode: 'RS',
+    geo: { latitude: 44.8076, longitude: 20.4498 },
+  },
+  hours: {
+    days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+    opens: '10:00',
+    closes: '20:00',
+    label: 'Ponedeljak – Petak: 10:00 – 20:00',
+  },
+  social: {
+    instagram: 'https://www.instagram.com/auroradental.rs/',
+    tiktok: 'https://www.tiktok.com/@auroradental.rs',
+  },
+  agency: { name: 'Studio Kvadrat', url: 'https://www.studiokvadrat.rs/' },
+  url: parseSiteUrl(process.env.NEXT_PUBLIC_SITE_URL, DEFAULT_SITE_URL),
+  language: 'sr-Latn',
+  locale: 'sr_RS',
+  tagline: 'Vaš osmeh je naša misija. Ekskluzivna stomatološka nega na najvišem nivou.',
+  copyrightYear: 2025,
+} as const satisfies SiteConfig;

@@ -1,0 +1,15 @@
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  // A plain static site in out/ that Netlify and S3 serve unchanged.
+  output: 'export',
+  // Every page is a folder with index.html (/blog/slug/ -> out/blog/slug/index.html).
+  // Both Netlify and S3 website hosting serve that form natively and redirect the
+  // slash-less form to it, so the slash form is the canonical one.
+  trailingSlash: true,
+  // No image optimisation server exists on a static host; images are prepared at build time.
+  images: { unoptimized: true },
+  poweredByHeader: false,
+  reactStrictMode: true,
+};
+
+export default nextConfig;

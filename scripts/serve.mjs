@@ -1,0 +1,44 @@
+// Serves out/ the way Netlify and S3 website hosting do: index.html for folders, a 301 from
+// "/path" to "/path/", and 404.html with status 404 for anything else. The rules live in
+// serve.json so the local server and the hosts' configuration can be compared side by side.
+// Usage: node scripts/serve.mjs [--port 3000] [--host 127.0.0.1]
+import { existsSync, readFileSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import handler from 'serve-handler';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export function loadServeConfig() {
+  const config = JSON.parse(readFileSync(path.join(root, 'serve.json'), 'utf8'));
+  return { ...config, public: path.join(root, config.public) };
+}
+
+export function startServer({ port = 3000, host = '127.0.0.1' } = {}) {
+  const config = loadServeConfig();
+  if (!existsSync(path.join(config.public, 'index.html'))) {
+    throw new Error(`Nothing to serve: ${config.public}/index.html is missing. Run "npm run build" first.`);
+  }
+  const server = http.createServer((request, response) => handler(request, response, config));
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    // A fixed port, never another one: the tests and the README point at it.
+    server.listen(port, host, () => resolve(server));
+  });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { values } = parseArgs({
+    options: { port: { type: 'string', default: process.env.PORT ?? '3000' }, host: { type: 'string', default: '127.0.0.1' } },
+  });
+  const port = Number(values.port);
+  startServer({ port, host: values.host }).then(
+    () => console.log(`Serving out/ at http://${values.host === '127.0.0.1' ? 'localhost' : values.host}:${port}`),
+    (error) => {
+      console.error(error.code === 'EADDRINUSE' ? `Port ${port} is already in use.` : error.message);
+      process.exit(1);
+    },
+  );
+}
