@@ -71,7 +71,7 @@ function NavLink({ item, current, onChoose }: { item: NavItem; current: boolean;
   const className = item.isSpecial
     ? 'bg-gold-gradient shine mt-2 flex min-h-12 items-center justify-center rounded-full px-6 font-semibold text-ink shadow-soft lg:mt-0 lg:ml-3 lg:min-h-11'
     : `flex min-h-12 items-center gap-1.5 rounded-full px-4 text-base font-medium transition-colors hover:bg-sand lg:min-h-11 lg:px-3 lg:text-[0.95rem] ${
-        current ? 'text-gold-text' : 'text-ink'
+        current ? 'bg-sand text-gold-text' : 'text-ink'
       }`;
   const content = (
     <>

@@ -1,0 +1,20 @@
+import { navigation } from '@/content/navigation';
+
+describe('navigation content', () => {
+  it('has the eight items of spec §2 with their exact labels, hrefs and order', () => {
+    expect(navigation.map(({ label, href }) => [label, href])).toEqual([
+      ['Početna', '/'],
+      ['Usluge', '/#usluge'],
+      ['Tim', '/#tim'],
+      ['FAQ', '/#faq'],
+      ['Blog', '/#blog'],
+      ['Cenovnik', '/cenovnik'],
+      ['O meni', '/#o-meni'],
+      ['Kontakt', '/#kontakt'],
+    ]);
+  });
+
+  it('draws only Kontakt as the special button', () => {
+    expect(navigation.filter((item) => item.isSpecial).map((item) => item.label)).toEqual(['Kontakt']);
+  });
+});

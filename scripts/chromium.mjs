@@ -1,0 +1,34 @@
+// Which Chromium the browser tests, the screenshots and the benchmark drive.
+// Debian's /usr/bin/chromium by default; CHROMIUM_PATH overrides it (e.g. Playwright's own
+// Chromium on a laptop). No tool here downloads a browser by itself.
+import { existsSync } from 'node:fs';
+
+export const DEFAULT_CHROMIUM = '/usr/bin/chromium';
+export const CHROMIUM_ENV = 'CHROMIUM_PATH';
+
+/** Flags for a sandboxed CI machine with a closed network (see DEVELOPERS.md). */
+export const CHROMIUM_ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+/** The browser's path, or undefined when neither CHROMIUM_PATH nor /usr/bin/chromium exists. */
+export function findChromium() {
+  const fromEnv = process.env[CHROMIUM_ENV];
+  if (fromEnv) return existsSync(fromEnv) ? fromEnv : undefined;
+  return existsSync(DEFAULT_CHROMIUM) ? DEFAULT_CHROMIUM : undefined;
+}
+
+export function missingChromiumMessage() {
+  const fromEnv = process.env[CHROMIUM_ENV];
+  return fromEnv
+    ? `No Chromium at ${CHROMIUM_ENV}=${fromEnv}. Point ${CHROMIUM_ENV} at a Chromium binary, or unset it to use ${DEFAULT_CHROMIUM}.`
+    : `No Chromium found at ${DEFAULT_CHROMIUM}. Install it (apt-get install -y chromium) or set ${CHROMIUM_ENV} to a Chromium binary.`;
+}

@@ -1,0 +1,31 @@
+// Screenshots of pages at phone and desktop widths, for looking at what was built.
+// Usage: node scripts/screenshot.mjs [path ...]   (serves out/ itself; PNGs go to .screenshots/)
+import { mkdirSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium, missingChromiumMessage } from './chromium.mjs';
+import { startServer } from './serve.mjs';
+
+const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/cenovnik/', '/galerija/', '/faq/', '/blog/'];
+const widths = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1440, height: 900 },
+];
+const executablePath = findChromium();
+if (!executablePath) throw new Error(missingChromiumMessage());
+
+const port = 3210;
+const server = await startServer({ port });
+const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+mkdirSync('.screenshots', { recursive: true });
+for (const path of paths) {
+  for (const size of widths) {
+    const page = await browser.newPage({ viewport: { width: size.width, height: size.height } });
+    await page.goto(`http://127.0.0.1:${port}${path}`, { waitUntil: 'networkidle' });
+    const file = `.screenshots/${path.replace(/\W+/g, '_').replace(/^_|_$/g, '') || 'home'}-${size.name}.png`;
+    await page.screenshot({ path: file, fullPage: true });
+    console.log(file);
+    await page.close();
+  }
+}
+await browser.close();
+server.close();
