@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { useId } from 'react';
 import { site } from '@/content/site';
 
 /** The brand's short name as text, linking home (spec §2). */
@@ -18,15 +19,17 @@ export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
 
 /** A small gold four-point star: the one decorative mark of the brand. */
 function LogoMark() {
+  // The logo appears in the header and the footer: each gradient needs its own id.
+  const gradientId = useId();
   return (
     <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 shrink-0">
       <defs>
-        <linearGradient id="logo-gold" x1="0" y1="0" x2="1" y2="1">
+        <linearGradient id={gradientId} x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor="#b8893b" />
           <stop offset="1" stopColor="#e5c37a" />
         </linearGradient>
       </defs>
-      <path d="M12 0c.9 6.4 5.6 11.1 12 12-6.4.9-11.1 5.6-12 12-.9-6.4-5.6-11.1-12-12C6.4 11.1 11.1 6.4 12 0Z" fill="url(#logo-gold)" />
+      <path d="M12 0c.9 6.4 5.6 11.1 12 12-6.4.9-11.1 5.6-12 12-.9-6.4-5.6-11.1-12-12C6.4 11.1 11.1 6.4 12 0Z" fill={`url(#${gradientId})`} />
     </svg>
   );
 }

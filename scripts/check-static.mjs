@@ -1,0 +1,71 @@
+// Site-wide gates over the built HTML in out/ that need no browser:
+//  1. the W3C Nu HTML Checker (npm vnu-jar, run with the machine's Java) reports no errors;
+//  2. linkinator finds no broken internal link, image, script or stylesheet.
+// Exits non-zero, naming each problem, when a gate fails.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const out = path.join(root, 'out');
+const require = createRequire(import.meta.url);
+
+function htmlFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return htmlFiles(full);
+    return entry.name.endsWith('.html') ? [full] : [];
+  });
+}
+
+function checkHtml(files) {
+  const jar = require('vnu-jar');
+  const result = spawnSync('java', ['-jar', jar, '--errors-only', '--format', 'json', ...files], { encoding: 'utf8' });
+  if (result.error) throw new Error(`Could not run Java for the HTML checker (${result.error.message}). Install a Java runtime (17+).`);
+  const messages = JSON.parse(result.stderr || '{"messages":[]}').messages.filter((message) => message.type === 'error' || message.subType === 'fatal');
+  for (const message of messages) {
+    console.error(`  ${path.relative(root, fileURLToPath(message.url))}:${message.lastLine ?? '?'}:${message.firstColumn ?? '?'} ${message.message}`);
+  }
+  return messages.length;
+}
+
+function checkLinks() {
+  const cli = path.join(root, 'node_modules', 'linkinator', 'build', 'src', 'cli.js');
+  // Only this site's own URLs: other hosts are unreachable here, and checking them is not ours to gate on.
+  const result = spawnSync(
+    process.execPath,
+    [cli, '**/*.html', '--server-root', out, '--skip', '^https?://(?!localhost|127\\.0\\.0\\.1)', '--format', 'json'],
+    { cwd: out, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+  );
+  let report;
+  try {
+    report = JSON.parse(result.stdout);
+  } catch {
+    throw new Error(`linkinator did not answer with a report:\n${result.stdout}\n${result.stderr}`);
+  }
+  const broken = report.links.filter((link) => link.state === 'BROKEN');
+  for (const link of broken) console.error(`  ${link.parent ?? '?'} -> ${link.url} (${link.status ?? 'no answer'})`);
+  return { broken: broken.length, checked: report.links.length };
+}
+
+if (!existsSync(path.join(out, 'index.html'))) {
+  console.error('out/ has no build: run "npm run build" first.');
+  process.exit(1);
+}
+
+const files = htmlFiles(out);
+let failed = false;
+
+console.log(`W3C Nu HTML Checker over ${files.length} HTML files …`);
+const htmlErrors = checkHtml(files);
+console.log(htmlErrors ? `✗ ${htmlErrors} HTML errors` : '✓ no HTML errors');
+failed ||= htmlErrors > 0;
+
+console.log('Link integrity (linkinator) over every page in out/ …');
+const links = checkLinks();
+console.log(links.broken ? `✗ ${links.broken} broken of ${links.checked} links` : `✓ ${links.checked} links, none broken`);
+failed ||= links.broken > 0;
+
+process.exit(failed ? 1 : 0);

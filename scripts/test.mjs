@@ -1,0 +1,67 @@
+// `npm test`: everything, in order, stopping at the first failure:
+// browser check, typecheck, lint, unit tests, static build, end-to-end tests, site-wide static gates.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CHROMIUM_ENV, DEFAULT_CHROMIUM, findChromium, missingChromiumMessage } from './chromium.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const timings = [];
+
+function run(title, command, args, options = {}) {
+  const shown = command.startsWith(root) ? path.relative(root, command) : path.basename(command);
+  console.log(`\n▶ ${title}\n  $ ${[shown, ...args.map((arg) => (arg.startsWith(root) ? path.relative(root, arg) : arg))].join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  timings.push([title, seconds]);
+  if (result.status !== 0) {
+    console.error(`\n✗ ${title} failed after ${seconds} s${result.error ? `: ${result.error.message}` : ''}`);
+    process.exit(result.status || 1);
+  }
+  console.log(`✓ ${title} (${seconds} s)`);
+}
+
+/** Finds Chromium, or gets one: Debian's package when this machine can install packages, else Playwright's download. */
+async function ensureBrowser() {
+  let found = findChromium();
+  if (found) {
+    console.log(`Browser: ${found}`);
+    return;
+  }
+  if (process.env[CHROMIUM_ENV]) {
+    console.error(missingChromiumMessage());
+    process.exit(1);
+  }
+  const canInstallPackages = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
+  if (canInstallPackages) {
+    console.log(`No Chromium at ${DEFAULT_CHROMIUM}: installing Debian's chromium package.`);
+    run('install Chromium (apt-get)', 'sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium']);
+  } else {
+    console.log(`No Chromium at ${DEFAULT_CHROMIUM} and no root to install Debian's package: downloading Playwright's Chromium.`);
+    run('download Playwright’s Chromium', bin('playwright'), ['install', 'chromium']);
+    const { chromium } = await import('@playwright/test');
+    process.env[CHROMIUM_ENV] = chromium.executablePath();
+  }
+  found = findChromium();
+  if (!found) {
+    console.error(missingChromiumMessage());
+    process.exit(1);
+  }
+  console.log(`Browser: ${found}`);
+}
+
+const started = Date.now();
+await ensureBrowser();
+run('typecheck (tsc)', bin('tsc'), ['--noEmit']);
+run('lint (eslint)', bin('eslint'), ['.', '--max-warnings', '0']);
+run('unit tests (Jest + Testing Library)', bin('jest'), ['--ci']);
+run('static build (next build → out/)', bin('next'), ['build']);
+run('end-to-end tests and per-page gates (Playwright: axe, requests, console)', bin('playwright'), ['test']);
+run('static gates (W3C HTML checker, link integrity)', process.execPath, [path.join(root, 'scripts', 'check-static.mjs')]);
+
+console.log('\nAll tests passed.');
+for (const [title, seconds] of timings) console.log(`  ${seconds.padStart(6)} s  ${title}`);
+console.log(`  ${((Date.now() - started) / 1000).toFixed(1).padStart(6)} s  total`);

@@ -1,0 +1,172 @@
+import { expect, test, type Page } from '@playwright/test';
+import { articles } from '@/content/articles';
+import { navigation } from '@/content/navigation';
+import { pages } from '@/content/pages';
+import { site } from '@/content/site';
+import { PHONE_NOTICE_TEXT } from '@/components/phone-notice';
+import { UNKNOWN_PATH } from './site-pages';
+
+const firstArticle = articles[0]!;
+const ROUTES = [
+  { path: '/', heading: pages.home.heading },
+  { path: '/cenovnik/', heading: pages.priceList.heading },
+  { path: '/galerija/', heading: pages.gallery.heading },
+  { path: '/faq/', heading: pages.faq.heading },
+  { path: '/blog/', heading: pages.blog.heading },
+  { path: `/blog/${firstArticle.slug}/`, heading: firstArticle.title },
+];
+
+const menuLinks = (page: Page) => page.locator('#glavni-meni a');
+const menuToggle = (page: Page) => page.getByRole('button', { name: 'Meni' });
+
+for (const route of ROUTES) {
+  test(`${route.path} answers 200 with the frame and its heading`, async ({ page }) => {
+    const response = await page.goto(route.path);
+    expect(response?.status()).toBe(200);
+
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sr-Latn');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
+
+    const header = page.getByRole('banner');
+    await expect(header).toHaveCSS('position', 'fixed');
+    await expect(header.getByRole('link', { name: site.brand, exact: true })).toHaveAttribute('href', '/');
+
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText(site.tagline);
+    await expect(footer).toContainText(`© 2025 ${site.brand}. Sva prava zadržana.`);
+    const socialLinks = [
+      { name: 'Instagram', href: site.social.instagram },
+      { name: 'TikTok', href: site.social.tiktok },
+    ];
+    for (const { name, href } of socialLinks) {
+      const link = footer.getByRole('link', { name: new RegExp(`^${name}`) });
+      await expect(link).toHaveAttribute('href', href);
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    await expect(footer.getByRole('link', { name: site.agency.name })).toHaveAttribute('href', site.agency.url);
+  });
+}
+
+test('the navigation has the spec’s labels, hrefs and order, Kontakt as the special button', async ({ page }) => {
+  await page.goto('/faq/');
+  const links = menuLinks(page);
+  await expect(links).toHaveCount(navigation.length);
+  const rendered = await links.evaluateAll((elements) =>
+    elements.map((element) => [element.textContent?.trim(), element.getAttribute('href')]),
+  );
+  expect(rendered).toEqual(navigation.map((item) => [item.label, item.href === '/cenovnik' ? '/cenovnik/' : item.href]));
+  await expect(links.filter({ hasText: 'Kontakt' })).toHaveClass(/bg-gold-gradient/);
+  // The sparkle of the highlighted item.
+  await expect(links.filter({ hasText: 'Cenovnik' }).locator('svg')).toHaveCount(1);
+});
+
+for (const [path, current] of [
+  ['/', 'Početna'],
+  ['/cenovnik/', 'Cenovnik'],
+  ['/faq/', null],
+] as const) {
+  test(`on ${path} the current page is ${current ?? 'none of the items'}`, async ({ page }) => {
+    await page.goto(path);
+    const marked = await menuLinks(page).evaluateAll((elements) =>
+      elements.filter((element) => element.getAttribute('aria-current') === 'page').map((element) => element.textContent?.trim()),
+    );
+    expect(marked).toEqual(current ? [current] : []);
+  });
+}
+
+test('an in-page item leads to its section on the home page', async ({ page, isMobile }) => {
+  await page.goto('/cenovnik/');
+  if (isMobile) await menuToggle(page).click();
+  await menuLinks(page).filter({ hasText: 'Tim' }).click();
+  await expect(page).toHaveURL(/\/#tim$/);
+});
+
+// Tagged tests run only in their project (playwright.config.ts): the toggle exists only on narrow screens.
+test.describe('on a phone', { tag: '@phone' }, () => {
+  test('the toggle opens the menu; Escape and choosing an item close it', async ({ page }) => {
+    await page.goto('/cenovnik/');
+    const toggle = menuToggle(page);
+    const menu = page.locator('#glavni-meni');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+
+    await toggle.click();
+    await menu.getByRole('link', { name: 'Početna' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pages.home.heading);
+    await expect(page.locator('#glavni-meni')).toBeHidden();
+  });
+});
+
+test.describe('on a desktop', { tag: '@desktop' }, () => {
+  test('the items are shown inline, without a toggle', async ({ page }) => {
+    await page.goto('/');
+    await expect(menuToggle(page)).toBeHidden();
+    for (const item of navigation) await expect(menuLinks(page).filter({ hasText: item.label })).toBeVisible();
+  });
+});
+
+test.describe('the phone call to action', () => {
+  const callButton = (page: Page) => page.getByRole('main').getByRole('link', { name: /^Pozovite nas/ });
+
+  test('copies the number and shows the green notice for 3 seconds', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/');
+    const button = callButton(page);
+    await expect(button).toHaveAttribute('href', `tel:${site.phone.e164}`);
+
+    await button.click();
+
+    const notice = page.getByRole('status');
+    await expect(notice).toHaveText(PHONE_NOTICE_TEXT);
+    await expect(notice.locator('p')).toHaveCSS('background-color', 'rgb(21, 128, 61)');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(site.phone.display);
+    await expect(notice).toBeEmpty({ timeout: 6_000 });
+  });
+
+  test('falls back to the temporary field when the Clipboard API rejects', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.addInitScript(() => {
+      const rejected = () => Promise.reject(new DOMException('Zabranjeno', 'NotAllowedError'));
+      Object.defineProperty(navigator.clipboard, 'writeText', { value: rejected });
+    });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/');
+
+    await callButton(page).click();
+
+    await expect(page.getByRole('status')).toHaveText(PHONE_NOTICE_TEXT);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(site.phone.display);
+    expect(errors).toEqual([]);
+  });
+
+  test('the footer’s phone row uses the same mechanism', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/faq/');
+    await page.getByRole('contentinfo').getByRole('link', { name: new RegExp(`^Pozovite \\${site.phone.display}`) }).click();
+    await expect(page.getByRole('status')).toHaveText(PHONE_NOTICE_TEXT);
+  });
+});
+
+test('an unknown URL gets the 404 page with status 404', async ({ page }) => {
+  const response = await page.goto(UNKNOWN_PATH);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(pages.notFound.heading);
+  await expect(page.getByRole('main').getByRole('link', { name: 'Početna strana' })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('banner')).toBeVisible();
+});
+
+test('a path without the trailing slash redirects to the canonical form', async ({ request }) => {
+  const response = await request.get('/cenovnik', { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers()['location']).toMatch(/\/cenovnik\/$/);
+});
