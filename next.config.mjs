@@ -8,6 +8,8 @@ const nextConfig = {
   trailingSlash: true,
   // No image optimisation server exists on a static host; images are prepared at build time.
   images: { unoptimized: true },
+  // ESM-only; listed so Jest (through next/jest) transforms it too.
+  transpilePackages: ['marked'],
   poweredByHeader: false,
   reactStrictMode: true,
 };

@@ -18,7 +18,7 @@ interface ArticlePageProps {
 export async function generateMetadata({ params }: ArticlePageProps): Promise<Metadata> {
   const article = findArticle((await params).slug);
   if (!article) return {};
-  return pageMetadata({ title: article.title, description: article.title, path: `/blog/${article.slug}` });
+  return pageMetadata({ title: article.metaTitle, description: article.metaDescription, path: `/blog/${article.slug}` });
 }
 
 export default async function ArticlePage({ params }: ArticlePageProps) {

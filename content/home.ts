@@ -1,0 +1,256 @@
+/** The home page's data (spec §2, §3, §9). Image values are keys of content/image-manifest.json. */
+import { site } from '@/content/site';
+import type { Price } from '@/lib/format';
+
+export interface Highlight {
+  icon: 'CalendarCheck' | 'Gem' | 'ShieldCheck' | 'HeartHandshake';
+  title: string;
+  text: string;
+}
+
+export const highlights: readonly Highlight[] = [
+  { icon: 'CalendarCheck', title: 'Novi osmeh za 7 dana', text: 'Od prvog pregleda do završnih faseta za samo sedam dana, uz privremene radove za 5 dana.' },
+  { icon: 'Gem', title: 'Vrhunski materijali', text: 'E.max keramika i cirkonijum renomiranih proizvođača, izrađeni u proverenoj laboratoriji.' },
+  { icon: 'ShieldCheck', title: 'Garancija na radove', text: 'Na svaki estetski rad dajemo garanciju i plan redovnih kontrola na svakih 6 meseci.' },
+  { icon: 'HeartHandshake', title: 'Besplatna konsultacija', text: 'Pregled, digitalni dizajn osmeha i jasan plan terapije sa cenom, bez ikakve obaveze.' },
+];
+
+export interface ServiceCard {
+  title: string;
+  description: string;
+  /** The price-from (spec §9 "Home service prices"). */
+  priceFrom: Price;
+  featured?: boolean;
+}
+
+const from = (amount: number): Price => ({ amount, currency: 'EUR' });
+
+export const services: readonly ServiceCard[] = [
+  {
+    title: 'Hollywood Smile',
+    description: 'Kompletna transformacija osmeha keramičkim fasetama i krunicama po digitalnom dizajnu, za 7 dana.',
+    priceFrom: from(5000),
+    featured: true,
+  },
+  {
+    title: 'Implanti',
+    description: 'Trajna nadoknada izgubljenih zuba implantima proverenih i premium brendova, do rešenja All on 6.',
+    priceFrom: from(550),
+    featured: true,
+  },
+  { title: 'Oralna hirurgija', description: 'Vađenje zuba i umnjaka, apikotomija i sinus lift, bezbolno i uz mogućnost sedacije.', priceFrom: from(35) },
+  { title: 'Protetika', description: 'Krunice i mostovi od cirkonijuma i keramike, precizno izrađeni i prirodnog izgleda.', priceFrom: from(250) },
+  { title: 'Lečenje zuba', description: 'Estetske plombe, lečenje kanala, uklanjanje kamenca i oblikovanje desni.', priceFrom: from(20) },
+  { title: 'Izbeljivanje zuba', description: 'Profesionalno izbeljivanje u ordinaciji ili kod kuće, za osmeh svetliji za nekoliko nijansi.', priceFrom: from(50) },
+  { title: 'Fiksne proteze', description: 'Metalne, bele ili zlatne bravice za pravilan zagrižaj i ravne zube.', priceFrom: from(750) },
+];
+
+export interface BeforeAfterItem {
+  id: number;
+  title: string;
+  description: string;
+  beforeImage: string;
+  afterImage: string;
+  treatment: string;
+  /** "7 dana" or "10 dana" (spec §3). */
+  duration: string;
+}
+
+export const beforeAfter: readonly BeforeAfterItem[] = [
+  {
+    id: 1,
+    title: 'Hollywood Smile – gornja i donja vilica',
+    description: 'Neravni i prebojeni zubi zamenjeni su e.max fasetama prirodnog sjaja i skladnog oblika.',
+    beforeImage: 'pre-posle/1-pre',
+    afterImage: 'pre-posle/1-posle',
+    treatment: 'Hollywood Smile',
+    duration: '7 dana',
+  },
+  {
+    id: 2,
+    title: 'Zatvaranje razmaka i ujednačena boja',
+    description: 'Fasete su zatvorile razmake između prednjih zuba i ujednačile boju celog osmeha.',
+    beforeImage: 'pre-posle/2-pre',
+    afterImage: 'pre-posle/2-posle',
+    treatment: 'Keramičke fasete',
+    duration: '7 dana',
+  },
+  {
+    id: 3,
+    title: 'Rekonstrukcija oštećenih zuba',
+    description: 'Okrnjeni i istrošeni zubi obnovljeni su bezmetalnim krunicama od cirkonijuma.',
+    beforeImage: 'pre-posle/3-pre',
+    afterImage: 'pre-posle/3-posle',
+    treatment: 'Bezmetalne krunice',
+    duration: '10 dana',
+  },
+];
+
+export interface TestimonialPhoto {
+  id: number;
+  /** A first name or initials only (spec §3: display labels, not full names). */
+  name: string;
+  image: string;
+}
+
+const patientNames = ['Ana', 'Marko', 'Jelena', 'S. P.', 'Milica', 'Nikola', 'Ivana', 'Dragan', 'Teodora', 'M. J.', 'Katarina', 'Stefan', 'Sara', 'Vesna', 'Luka'];
+
+export const testimonialPhotos: readonly TestimonialPhoto[] = patientNames.map((name, index) => ({
+  id: index + 1,
+  name,
+  image: `pacijenti/${index + 1}`,
+}));
+
+export interface TeamMember {
+  id: number;
+  name: string;
+  role: string;
+  image: string;
+  specialty: string;
+  description: string;
+  /** The availability label; its wording is not in the spec. */
+  availability: string;
+  /** Characters shown before "..." while collapsed (spec §4: 120 for one, 80 for two, 50 for the rest). */
+  truncateAt: 50 | 80 | 120;
+}
+
+export const team: readonly TeamMember[] = [
+  {
+    id: 1,
+    name: site.dentist.name,
+    role: 'Glavni stomatolog i osnivač',
+    image: 'tim/1',
+    specialty: 'Estetska stomatologija i protetika',
+    description:
+      'Osnivač ordinacije i autor više od dve hiljade novih osmeha. Specijalizovala se za estetsku stomatologiju i protetiku, a usavršavala se na kursovima digitalnog dizajna osmeha u Italiji i Nemačkoj. Svaki plan terapije lično osmišljava i vodi od prve konsultacije do završne kontrole.',
+    availability: 'Prima nove pacijente',
+    truncateAt: 120,
+  },
+  {
+    id: 2,
+    name: 'dr Stefan Petrović',
+    role: 'Oralni hirurg',
+    image: 'tim/2',
+    specialty: 'Implantologija i oralna hirurgija',
+    description:
+      'Specijalista oralne hirurgije sa posebnim iskustvom u ugradnji implanata, sinus liftu i nadoknadi kosti. Zahvate izvodi precizno i nežno, uz mogućnost intravenske sedacije za pacijente koji strahuju od intervencije.',
+    availability: 'Termini utorkom i četvrtkom',
+    truncateAt: 80,
+  },
+  {
+    id: 3,
+    name: 'dr Ana Nikolić',
+    role: 'Specijalista endodoncije',
+    image: 'tim/3',
+    specialty: 'Lečenje kanala korena',
+    description:
+      'Uz mikroskop i savremene mašinske instrumente spašava zube koje su drugi već otpisali. Njena pažljivost je razlog zašto pacijenti lečenje kanala opisuju kao prijatno iskustvo.',
+    availability: 'Prima nove pacijente',
+    truncateAt: 80,
+  },
+  {
+    id: 4,
+    name: 'dr Marko Ilić',
+    role: 'Specijalista ortopedije vilica',
+    image: 'tim/4',
+    specialty: 'Fiksne proteze i ortodoncija',
+    description:
+      'Ispravlja zagrižaj i položaj zuba kod dece i odraslih, metalnim, belim i zlatnim bravicama. Svaku terapiju planira uz digitalnu analizu i jasan raspored kontrola.',
+    availability: 'Termini ponedeljkom i sredom',
+    truncateAt: 50,
+  },
+  {
+    id: 5,
+    name: 'dr Jelena Stojanović',
+    role: 'Specijalizant oralne hirurgije',
+    image: 'tim/5',
+    specialty: 'Oralna hirurgija',
+    description:
+      'Asistira u hirurškim zahvatima i samostalno izvodi vađenja zuba i umnjaka. Pacijenti je pamte po smirenosti i strpljenju s kojim objašnjava svaki korak.',
+    availability: 'Dostupna svakog radnog dana',
+    truncateAt: 50,
+  },
+  {
+    id: 6,
+    name: 'Tamara Đorđević',
+    role: 'Menadžer klinike',
+    image: 'tim/6',
+    specialty: 'Organizacija i podrška pacijentima',
+    description:
+      'Brine o terminima, planovima plaćanja i pacijentima koji dolaze iz inostranstva, od smeštaja do prevoza. Ona je prvi glas koji čujete kada pozovete ordinaciju.',
+    availability: 'Na telefonu radnim danima 10–20 h',
+    truncateAt: 50,
+  },
+  {
+    id: 7,
+    name: 'Ivana Marković',
+    role: 'Stomatološka sestra',
+    image: 'tim/7',
+    specialty: 'Asistencija i sterilizacija',
+    description:
+      'Priprema ordinaciju i instrumente po najstrožim standardima sterilizacije i asistira u svim tretmanima. Uz nju se i najnervozniji pacijenti brzo opuste.',
+    availability: 'Dostupna svakog radnog dana',
+    truncateAt: 50,
+  },
+];
+
+export interface VideoTestimonial {
+  id: number;
+  title: string;
+  /** On the privacy-enhanced host; loaded only after the visitor presses play. */
+  embedUrl: string;
+  description: string;
+  /** The spec states these three as empty. */
+  patientName: '';
+  treatment: '';
+  poster: string;
+}
+
+/** Placeholder video ids until the clinic sends its own (README: replacing the videos). */
+const videoIds = ['a1B2c3D4e5F', 'b2C3d4E5f6G', 'c3D4e5F6g7H', 'd4E5f6G7h8I', 'e5F6g7H8i9J', 'f6G7h8I9j0K', 'g7H8i9J0k1L'];
+const videoCopy: readonly [string, string][] = [
+  ['Novi osmeh za sedam dana', 'Pacijentkinja opisuje ceo put, od prve konsultacije do završnih faseta.'],
+  ['Iz Beča po Hollywood Smile', 'Zašto se pacijent iz inostranstva odlučio za tretman u Beogradu.'],
+  ['Prvi osmeh posle faseta', 'Trenutak kada pacijentkinja prvi put vidi svoj novi osmeh u ogledalu.'],
+  ['Implanti bez straha', 'Kako izgleda ugradnja implanata uz sedaciju, iz ugla pacijenta.'],
+  ['Godinu dana kasnije', 'Pacijent posle godinu dana govori o nezi i trajnosti faseta.'],
+  ['Osmeh za venčanje', 'Transformacija osmeha pre najvažnijeg dana, isplanirana do detalja.'],
+  ['Iskustvo sa celim timom', 'Utisci pacijentkinje o prijemu, toku terapije i kontrolama.'],
+];
+
+export const videoTestimonials: readonly VideoTestimonial[] = videoCopy.map(([title, description], index) => ({
+  id: index + 1,
+  title,
+  embedUrl: `https://www.youtube-nocookie.com/embed/${videoIds[index]}`,
+  description,
+  patientName: '',
+  treatment: '',
+  poster: `video/${index + 1}`,
+}));
+
+export interface PhotoSlide {
+  id: number;
+  title: string;
+  image: string;
+  description: string;
+}
+
+export const clinicSlides: readonly PhotoSlide[] = [
+  { id: 1, title: 'Recepcija', image: 'ordinacija/1', description: 'Prijem sa pogledom na Savu i Beograd na vodi.' },
+  { id: 2, title: 'Ordinacija', image: 'ordinacija/2', description: 'Savremena stomatološka stolica i ergonomsko radno mesto.' },
+  { id: 3, title: 'Soba za konsultacije', image: 'ordinacija/3', description: 'Ovde na ekranu zajedno dizajniramo vaš novi osmeh.' },
+  { id: 4, title: 'Tehnologija', image: 'ordinacija/4', description: 'Digitalni skener i sterilizacija po najstrožim standardima.' },
+];
+
+export interface Statistic {
+  number: string;
+  label: string;
+}
+
+/** Spec §9 "Contact and statistics". */
+export const statistics: readonly Statistic[] = [
+  { number: '2000+', label: 'Zadovoljnih pacijenata' },
+  { number: '10+', label: 'Godina iskustva' },
+  { number: '50+', label: 'Uspešnih tretmana nedeljno' },
+  { number: '24/7', label: 'Dostupnost' },
+];

@@ -1,0 +1,90 @@
+import { ContentError } from '@/lib/content-check';
+import { orderArticles, parseArticle, type Article } from '@/lib/blog';
+
+const body = `Uvod u temu.\n\n## Prvi deo\n\n${'reč '.repeat(950)}\n\n## Zakažite besplatnu konsultaciju\n\nPozovite nas.`;
+
+function frontmatter(overrides: Record<string, string | null> = {}): string {
+  const fields: Record<string, string | null> = {
+    id: '3',
+    title: '"Koliko košta Hollywood Smile"',
+    excerpt: '"Kratak opis članka."',
+    date: '2025-01-08',
+    modified: '2025-01-20',
+    category: 'Cenovnik',
+    views: '"2.1k"',
+    metaTitle: '"Koliko košta Hollywood Smile u Beogradu"',
+    metaDescription: '"Cene faseta i krunica u Beogradu."',
+    keywords: '"hollywood smile cena, fasete beograd"',
+    featured: 'false',
+    imageAlt: '"Ilustracija osmeha"',
+    ...overrides,
+  };
+  const lines = Object.entries(fields)
+    .filter(([, value]) => value !== null)
+    .map(([key, value]) => `${key}: ${value}`);
+  return `---\n${lines.join('\n')}\n---\n${body}`;
+}
+
+const parse = (raw: string, slug = 'koliko-kosta') => parseArticle(`content/blog/${slug}.md`, slug, raw, 'dr Test');
+
+describe('parseArticle', () => {
+  it('reads a well-formed article and computes what can be computed', () => {
+    const article = parse(frontmatter());
+    expect(article).toMatchObject({
+      id: 3,
+      slug: 'koliko-kosta',
+      image: 'blog/koliko-kosta',
+      author: 'dr Test',
+      date: '2025-01-08',
+      displayDate: '8. Jan 2025',
+      category: 'Cenovnik',
+      views: '2.1k',
+      featured: false,
+    });
+    expect(article.readTime).toBe(`${Math.round(article.words / 200)} min`);
+    expect(article.content).toContain('<h2>Prvi deo</h2>');
+  });
+
+  it.each([
+    [{ metaDescription: `"${'a'.repeat(161)}"` }, 'metaDescription: at most 160 characters, got 161'],
+    [{ title: null }, 'title: expected text, got nothing'],
+    [{ date: '15.01.2025' }, 'date: expected an ISO date'],
+    [{ modified: '2025-01-01' }, 'modified: must not be before date'],
+    [{ category: 'Kozmetika' }, 'category: expected one of Estetska Stomatologija'],
+    [{ id: '"tri"' }, 'id: expected a whole number'],
+    [{ featured: '"da"' }, 'featured: expected true or false'],
+    [{ views: '"mnogo"' }, 'views: expected display text'],
+  ])('names the file and the field of a malformed entry (%o)', (overrides, message) => {
+    expect(() => parse(frontmatter(overrides))).toThrow(ContentError);
+    expect(() => parse(frontmatter(overrides))).toThrow(`content/blog/koliko-kosta.md › ${message}`);
+  });
+
+  it('rejects a short body, an h1 in the body and a bad file name', () => {
+    expect(() => parse(frontmatter().replace(/(reč )+/, 'kratko '))).toThrow('koliko-kosta.md › content: at least 900 words, got 11');
+    expect(() => parse(frontmatter().replace('## Prvi deo', '# Prvi deo'))).toThrow(/level-1 heading/);
+    expect(() => parse(frontmatter(), 'Loš_Naziv')).toThrow(/Loš_Naziv\.md › slug/);
+  });
+
+  it('rejects broken YAML with the file named', () => {
+    expect(() => parse('---\ntitle: "nezatvoren\n---\ntekst')).toThrow(/content\/blog\/koliko-kosta\.md › frontmatter: is not valid YAML/);
+  });
+});
+
+describe('orderArticles', () => {
+  const article = (id: number, slug: string, date: string, featured = false) => ({ id, slug, date, featured }) as Article;
+  const sourceOf = (entry: Article) => `content/blog/${entry.slug}.md`;
+
+  it('puts the newest first, then the lower id', () => {
+    const ordered = orderArticles([article(2, 'b', '2025-01-01'), article(1, 'a', '2025-01-15'), article(3, 'c', '2025-01-01')], sourceOf);
+    expect(ordered.map((entry) => entry.id)).toEqual([1, 2, 3]);
+  });
+
+  it('refuses duplicate ids and slugs and a second featured article, naming both files', () => {
+    expect(() => orderArticles([article(1, 'a', '2025-01-01'), article(1, 'b', '2025-01-02')], sourceOf)).toThrow(
+      'content/blog/b.md › id: 1 is already used by content/blog/a.md',
+    );
+    expect(() => orderArticles([article(1, 'a', '2025-01-01', true), article(2, 'b', '2025-01-02', true)], sourceOf)).toThrow(
+      /content\/blog\/b\.md › featured: only one article may be featured; content\/blog\/a\.md already is/,
+    );
+  });
+});

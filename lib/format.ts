@@ -1,0 +1,68 @@
+/** Display formatting shared by cards, lists and articles. */
+
+/** English month abbreviations, as the spec shows dates ("15. Jan 2025", spec §3). */
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** "2025-01-15" -> "15. Jan 2025". */
+export function formatDisplayDate(isoDate: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
+  if (!match || !month) throw new Error(`Expected an ISO date (YYYY-MM-DD), got "${isoDate}"`);
+  return `${Number(match[3])}. ${month} ${match[1]}`;
+}
+
+/** Whether a string is a real calendar date in ISO form. */
+export function isIsoDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** Serbian grouping of thousands with a dot: 5000 -> "5.000". */
+export function formatAmount(amount: number): string {
+  const [whole = '0', fraction] = String(amount).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return fraction ? `${grouped},${fraction}` : grouped;
+}
+
+export type Currency = 'EUR' | 'RSD';
+
+export interface Price {
+  /** The price, or the lower end of a range. */
+  amount: number;
+  /** The upper end of a range ("40–100 €"). */
+  upTo?: number;
+  currency: Currency;
+}
+
+const CURRENCY_SIGN: Record<Currency, string> = { EUR: '€', RSD: 'RSD' };
+
+/** { amount: 5000, currency: 'EUR' } -> "5.000 €"; a range -> "40–100 €"; RSD -> "1.000 RSD". */
+export function formatPrice(price: Price): string {
+  const amount = price.upTo === undefined ? formatAmount(price.amount) : `${formatAmount(price.amount)}–${formatAmount(price.upTo)}`;
+  return `${amount} ${CURRENCY_SIGN[price.currency]}`;
+}
+
+/** "od 5.000 €", the price-from of a service card. */
+export function formatPriceFrom(price: Price): string {
+  return `od ${formatPrice({ ...price, upTo: undefined })}`;
+}
+
+/** Words in a text (Markdown or plain), for reading time. */
+export function countWords(text: string): number {
+  return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+}
+
+/** Reading time at about 200 words a minute, never under 1: "8 min". */
+export function readingTime(words: number, wordsPerMinute = 200): string {
+  return `${Math.max(1, Math.round(words / wordsPerMinute))} min`;
+}
+
+/** Cuts text at a word boundary to at most `limit` characters and adds "..." (spec §4 team descriptions). */
+export function truncate(text: string, limit: number): { text: string; truncated: boolean } {
+  if (text.length <= limit) return { text, truncated: false };
+  const cut = text.slice(0, limit);
+  const lastSpace = cut.lastIndexOf(' ');
+  const clean = (lastSpace > limit * 0.6 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:–-]+$/, '');
+  return { text: `${clean}...`, truncated: true };
+}
