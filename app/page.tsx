@@ -1,20 +1,34 @@
-import { CallButton } from '@/components/call-button';
+import { AboutSection } from '@/components/home/about-section';
+import { BeforeAfterSection } from '@/components/home/before-after-section';
+import { BlogTeaser } from '@/components/home/blog-teaser';
+import { ContactSection } from '@/components/home/contact-section';
+import { FaqTeaser } from '@/components/home/faq-teaser';
+import { Hero } from '@/components/home/hero';
+import { Highlights } from '@/components/home/highlights';
+import { PatientsSection } from '@/components/home/patients-section';
+import { ServicesSection } from '@/components/home/services-section';
+import { TeamSection } from '@/components/home/team-section';
+import { VideosSection } from '@/components/home/videos-section';
 import { pages } from '@/content/pages';
 import { pageMetadata } from '@/lib/metadata';
 
 export const metadata = { ...pageMetadata({ ...pages.home, path: '/' }), title: { absolute: pages.home.title } };
 
+/** The home page: every section of spec §2, in its order. */
 export default function HomePage() {
-  const copy = pages.home;
   return (
-    <section id="pocetna" aria-labelledby="pocetna-naslov" className="bg-sand">
-      <div className="mx-auto max-w-4xl px-4 py-20 text-center sm:px-6 sm:py-28">
-        <h1 id="pocetna-naslov" className="text-[clamp(2.5rem,8vw,4.5rem)] leading-[1.05] font-semibold text-ink">
-          {copy.heading}
-        </h1>
-        <p className="mx-auto mt-6 max-w-2xl text-lg leading-relaxed text-muted sm:text-xl">{copy.lead}</p>
-        <CallButton className="mt-10">Pozovite nas</CallButton>
-      </div>
-    </section>
+    <>
+      <Hero />
+      <Highlights />
+      <BeforeAfterSection />
+      <ServicesSection />
+      <PatientsSection />
+      <TeamSection />
+      <VideosSection />
+      <AboutSection />
+      <ContactSection />
+      <FaqTeaser />
+      <BlogTeaser />
+    </>
   );
 }

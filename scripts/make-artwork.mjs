@@ -49,7 +49,7 @@ export function widthsFor(w) {
 
 /** The complete SVG document for one image description. */
 export function renderSvg(img) {
-  const ctx = makeCtx(img.key, img.w, img.h);
+  const ctx = makeCtx(img.key, img.w, img.h, img.seed);
   const body = img.draw(ctx);
   return svgDoc(ctx, body, img.doc || {});
 }

@@ -115,7 +115,7 @@ test.describe('on a desktop', { tag: '@desktop' }, () => {
 });
 
 test.describe('the phone call to action', () => {
-  const callButton = (page: Page) => page.getByRole('main').getByRole('link', { name: /^Pozovite nas/ });
+  const callButton = (page: Page) => page.locator('#pocetna').getByRole('link', { name: /^Pozovite nas/ });
 
   test('copies the number and shows the green notice for 3 seconds', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);

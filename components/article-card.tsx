@@ -1,0 +1,55 @@
+import { ArrowRight, Calendar, Clock } from 'lucide-react';
+import Link from 'next/link';
+import { Picture } from '@/components/picture';
+import type { Article } from '@/content/articles';
+import { imageFor } from '@/content/images';
+
+interface ArticleCardProps {
+  article: Article;
+  readLabel: string;
+  /** The featured post: wide, image beside the text on large screens. */
+  featured?: boolean;
+  headingLevel?: 'h2' | 'h3';
+}
+
+/** A blog post as a card: image, category, title, excerpt, date, read time and the "Pročitaj" link. */
+export function ArticleCard({ article, readLabel, featured = false, headingLevel = 'h3' }: ArticleCardProps) {
+  const Heading = headingLevel;
+  const href = `/blog/${article.slug}/`;
+  return (
+    <article className={`flex h-full flex-col overflow-hidden rounded-[1.25rem] border border-line bg-white ${featured ? 'lg:grid lg:grid-cols-2' : ''}`}>
+      <Picture
+        image={imageFor(article.image)}
+        alt={article.imageAlt}
+        sizes={featured ? '(min-width: 1024px) 640px, 100vw' : '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw'}
+        imgClassName="aspect-[16/9] h-full w-full object-cover"
+      />
+      <div className={`flex flex-1 flex-col p-6 ${featured ? 'lg:p-10' : ''}`}>
+        <p className="self-start rounded-full bg-sand px-3 py-1 text-xs font-bold tracking-[0.12em] text-gold-text uppercase">{article.category}</p>
+        <Heading className={`mt-4 font-semibold text-ink ${featured ? 'text-3xl lg:text-4xl' : 'text-xl'}`}>
+          <Link href={href} className="hover:underline hover:decoration-gold-start hover:underline-offset-4">
+            {article.title}
+          </Link>
+        </Heading>
+        <p className="mt-3 flex-1 leading-relaxed text-muted">{article.excerpt}</p>
+        <div className="mt-5 flex flex-wrap items-center justify-between gap-3 text-sm text-muted">
+          <p className="flex items-center gap-4">
+            <span className="inline-flex items-center gap-1.5">
+              <Calendar aria-hidden="true" className="size-4" />
+              <time dateTime={article.date}>{article.displayDate}</time>
+            </span>
+            <span className="inline-flex items-center gap-1.5">
+              <Clock aria-hidden="true" className="size-4" />
+              {article.readTime}
+            </span>
+          </p>
+          <Link href={href} className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-ink underline-offset-4 hover:underline">
+            {readLabel}
+            <span className="sr-only">: {article.title}</span>
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,58 @@
+import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { CallButton } from '@/components/call-button';
+import { CallLink } from '@/components/call-link';
+import { SectionHeading } from '@/components/section-heading';
+import { homeCopy } from '@/content/home-copy';
+import { site } from '@/content/site';
+
+/** The contact card (#kontakt): address, the phone row (copies the number), e-mail, working hours. */
+export function ContactSection() {
+  const copy = homeCopy.contact;
+  return (
+    <section id="kontakt" aria-labelledby="kontakt-naslov" className="bg-warm-white py-16 sm:py-24">
+      <div className="mx-auto max-w-3xl px-4 sm:px-6 lg:px-8">
+        <SectionHeading id="kontakt-naslov" heading={copy.heading} lead={copy.lead} />
+        <div className="rounded-[1.5rem] border border-line bg-white p-6 shadow-soft sm:p-10">
+          <address className="not-italic">
+            <ul className="divide-y divide-line">
+              <ContactRow icon={<MapPin className="size-5" />} label={copy.addressLabel}>
+                {site.address.street}, {site.address.district}, {site.address.postalCode} {site.address.city}
+              </ContactRow>
+              <ContactRow icon={<Phone className="size-5" />} label={copy.phoneLabel}>
+                <CallLink className="font-semibold text-ink underline-offset-4 hover:underline">{site.phone.display}</CallLink>
+              </ContactRow>
+              <ContactRow icon={<Mail className="size-5" />} label={copy.emailLabel}>
+                <a href={`mailto:${site.email}`} className="font-semibold break-all text-ink underline-offset-4 hover:underline">
+                  {site.email}
+                </a>
+              </ContactRow>
+              <ContactRow icon={<Clock className="size-5" />} label={copy.hoursLabel}>
+                {site.hours.label}
+                <br />
+                <span className="text-muted">{copy.weekendHours}</span>
+              </ContactRow>
+            </ul>
+          </address>
+          <div className="mt-8 text-center">
+            <CallButton>{homeCopy.hero.callLabel}</CallButton>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function ContactRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <li className="flex gap-4 py-4 first:pt-0 last:pb-0">
+      <span aria-hidden="true" className="mt-0.5 inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-sand text-gold-text">
+        {icon}
+      </span>
+      <div>
+        <p className="text-sm font-semibold tracking-[0.12em] text-muted uppercase">{label}</p>
+        <p className="mt-1 text-lg text-ink">{children}</p>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,30 @@
+import Link from 'next/link';
+import { FaqItem } from '@/components/faq-item';
+import { SectionHeading } from '@/components/section-heading';
+import { faqs } from '@/content/faq';
+import { homeCopy } from '@/content/home-copy';
+
+/** The 10 questions marked for the home page (#faq). */
+export function FaqTeaser() {
+  const teasers = faqs.filter((faq) => faq.teaser);
+  return (
+    <section id="faq" aria-labelledby="faq-naslov" className="bg-sand py-16 sm:py-24">
+      <div className="mx-auto max-w-3xl px-4 sm:px-6 lg:px-8">
+        <SectionHeading id="faq-naslov" heading={homeCopy.faq.heading} />
+        <div className="space-y-3">
+          {teasers.map((faq) => (
+            <FaqItem key={faq.id} faq={faq} />
+          ))}
+        </div>
+        <div className="mt-10 text-center">
+          <Link
+            href="/faq/"
+            className="inline-flex min-h-12 items-center rounded-full border border-ink px-7 font-semibold text-ink transition-colors hover:bg-ink hover:text-warm-white"
+          >
+            {homeCopy.faq.moreLabel}
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

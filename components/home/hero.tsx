@@ -1,0 +1,56 @@
+import { CallButton } from '@/components/call-button';
+import { Picture } from '@/components/picture';
+import { imageFor } from '@/content/images';
+import { homeCopy } from '@/content/home-copy';
+import { pages } from '@/content/pages';
+
+/** Where the six decorative sparkles sit and when each twinkles (CSS only; still under reduced motion). */
+const SPARKLES = [
+  { top: '14%', left: '8%', size: 14, delay: '0s' },
+  { top: '26%', left: '46%', size: 10, delay: '1.1s' },
+  { top: '70%', left: '12%', size: 12, delay: '2.3s' },
+  { top: '18%', left: '88%', size: 16, delay: '0.6s' },
+  { top: '62%', left: '78%', size: 10, delay: '1.8s' },
+  { top: '84%', left: '52%', size: 13, delay: '2.9s' },
+];
+
+/** The hero (#pocetna): headline, lead, the golden call button; artwork beside on desktop, below on phones. */
+export function Hero() {
+  const copy = homeCopy.hero;
+  return (
+    <section id="pocetna" aria-labelledby="pocetna-naslov" className="relative overflow-hidden bg-sand">
+      {SPARKLES.map((sparkle, index) => (
+        <svg
+          key={index}
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="sparkle pointer-events-none absolute z-10 text-gold-end"
+          style={{ top: sparkle.top, left: sparkle.left, width: sparkle.size, height: sparkle.size, animationDelay: sparkle.delay }}
+        >
+          <path fill="currentColor" d="M12 0c.9 6.4 5.6 11.1 12 12-6.4.9-11.1 5.6-12 12-.9-6.4-5.6-11.1-12-12C6.4 11.1 11.1 6.4 12 0Z" />
+        </svg>
+      ))}
+      <div className="relative mx-auto grid max-w-7xl items-center gap-10 px-4 pt-12 pb-14 sm:px-6 lg:grid-cols-[1fr_1.1fr] lg:gap-12 lg:px-8 lg:py-24">
+        <div className="text-center lg:text-left">
+          <p className="text-sm font-semibold tracking-[0.16em] text-gold-text uppercase">{copy.eyebrow}</p>
+          <h1 id="pocetna-naslov" className="mt-4 text-[clamp(2.6rem,8vw,4.75rem)] leading-[1.04] font-semibold text-ink">
+            {pages.home.heading}
+          </h1>
+          <p className="mx-auto mt-6 max-w-xl text-lg leading-relaxed text-muted sm:text-xl lg:mx-0">{pages.home.lead}</p>
+          <div className="mt-9 flex flex-col items-center gap-4 lg:items-start">
+            <CallButton>{copy.callLabel}</CallButton>
+            <p className="text-sm text-muted">{copy.note}</p>
+          </div>
+        </div>
+        <Picture
+          image={imageFor('hero/osmeh')}
+          alt={copy.imageAlt}
+          sizes="(min-width: 1280px) 660px, (min-width: 1024px) 52vw, 100vw"
+          priority
+          className="block overflow-hidden rounded-[1.75rem] shadow-soft"
+          imgClassName="aspect-[16/10] h-auto w-full object-cover"
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+import { PatientCarousel } from '@/components/patient-carousel';
+import { SectionHeading } from '@/components/section-heading';
+import { testimonialPhotos } from '@/content/home';
+import { homeCopy } from '@/content/home-copy';
+import { imageFor } from '@/content/images';
+
+/** "Zadovoljni Klijenti": the endless photo carousel of 15 patients. */
+export function PatientsSection() {
+  const photos = testimonialPhotos.map((photo) => ({ id: photo.id, name: photo.name, image: imageFor(photo.image) }));
+  return (
+    <section aria-labelledby="klijenti-naslov" className="overflow-hidden bg-sand py-16 sm:py-24">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <SectionHeading id="klijenti-naslov" heading={homeCopy.patients.heading} lead={homeCopy.patients.lead} />
+      </div>
+      <PatientCarousel photos={photos} />
+    </section>
+  );
+}

@@ -1,0 +1,377 @@
+'use client';
+
+import { Pause, Play } from 'lucide-react';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type FocusEvent,
+  type PointerEvent,
+} from 'react';
+import { Picture } from '@/components/picture';
+import type { ResponsiveImage } from '@/lib/images';
+import {
+  INDEX_POLL_MS,
+  ITEM_GAP_PX,
+  LARGE_SCREEN_QUERY,
+  LOOP_COPIES,
+  RESUME_DELAY_MS,
+  advanceAutoScroll,
+  applyDrag,
+  cardWidthFor,
+  indexFromPosition,
+  positionForIndex,
+  rescalePosition,
+  setWidth,
+  shouldAutoScroll,
+  syncPosition,
+  wrapLoopPosition,
+} from '@/lib/carousel-loop';
+
+export interface PatientPhoto {
+  id: number;
+  name: string;
+  image: ResponsiveImage;
+}
+
+export interface PatientCarouselProps {
+  photos: readonly PatientPhoto[];
+}
+
+export const CAROUSEL_LABEL = 'Fotografije zadovoljnih klijenata';
+export const STOP_LABEL = 'Zaustavi automatsko pomeranje';
+export const START_LABEL = 'Pokreni automatsko pomeranje';
+const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+/** The card is drawn 280 px wide on phones and 350 px from `lg` on (spec §9). */
+const SIZES = '(min-width: 1024px) 350px, 280px';
+
+/** "Zadovoljni klijent: Ana" */
+export function patientPhotoAlt(name: string): string {
+  return `Zadovoljni klijent: ${name}`;
+}
+
+/** "Prikaži fotografiju 3 od 15" */
+export function dotLabel(index: number, count: number): string {
+  return `Prikaži fotografiju ${index + 1} od ${count}`;
+}
+
+type HoldReason = 'drag' | 'hover' | 'focus' | 'dot';
+
+/**
+ * The endless patient photo strip (spec §4, §9): three copies of the list side by side, the
+ * scroll position kept in the middle, a slow auto-scroll that stops for drags, hover and keyboard
+ * focus, and a row of dots that follows the position. The server HTML already shows the photos;
+ * without JavaScript the strip is simply a scrollable row.
+ */
+export function PatientCarousel({ photos }: PatientCarouselProps) {
+  if (photos.length === 0) return null;
+  return <Carousel photos={photos} />;
+}
+
+function Carousel({ photos }: PatientCarouselProps) {
+  const count = photos.length;
+  const trackId = useId();
+  const trackRef = useRef<HTMLDivElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  /** The precise position (scrollLeft), kept here because browsers may round scrollLeft. */
+  const positionRef = useRef(0);
+  const appliedSetWidthRef = useRef(0);
+  const dragRef = useRef<{ pointerId: number; lastX: number } | null>(null);
+  const holdsRef = useRef(new Set<HoldReason>());
+  const resumeTimerRef = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  /** Whether the last input was the keyboard: focus that follows a click does not hold the strip. */
+  const keyboardModalityRef = useRef(true);
+
+  const enhanced = useSyncExternalStore(subscribeNothing, isClient, isServer);
+  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY, true);
+  const largeScreen = useMediaQuery(LARGE_SCREEN_QUERY, false);
+  const pageVisible = useSyncExternalStore(subscribeVisibility, isPageVisible, isServer);
+  const [onScreen, setOnScreen] = useState(true);
+  const [held, setHeld] = useState(false);
+  const [stoppedByUser, setStoppedByUser] = useState(false);
+  const [activeIndex, setActiveIndex] = useState(0);
+
+  const cardWidth = cardWidthFor(largeScreen);
+  const setW = setWidth(count, cardWidth, ITEM_GAP_PX);
+  const running = shouldAutoScroll({ reducedMotion, onScreen, pageVisible, held, stoppedByUser });
+
+  const hold = useCallback((reason: HoldReason) => {
+    holdsRef.current.add(reason);
+    clearTimeout(resumeTimerRef.current);
+    setHeld(true);
+  }, []);
+
+  /** The last hold let go: auto-scroll resumes 3000 ms later (spec §4) unless something holds again. */
+  const release = useCallback((reason: HoldReason) => {
+    if (!holdsRef.current.delete(reason) || holdsRef.current.size > 0) return;
+    clearTimeout(resumeTimerRef.current);
+    resumeTimerRef.current = setTimeout(() => setHeld(false), RESUME_DELAY_MS);
+  }, []);
+
+  useEffect(() => () => clearTimeout(resumeTimerRef.current), []);
+
+  /** Moves the track to a position and remembers it precisely. */
+  const scrollToPosition = useCallback((position: number) => {
+    positionRef.current = position;
+    if (trackRef.current) trackRef.current.scrollLeft = position;
+  }, []);
+
+  // Start at the beginning of the middle copy; keep the place when the card width changes.
+  useEffect(() => {
+    const track = trackRef.current;
+    if (!track) return;
+    const previous = appliedSetWidthRef.current;
+    appliedSetWidthRef.current = setW;
+    scrollToPosition(previous > 0 ? rescalePosition(syncPosition(positionRef.current, track.scrollLeft), previous, setW) : setW);
+  }, [setW, scrollToPosition]);
+
+  // Auto-scroll: 0.5 px per frame while nothing holds it.
+  useEffect(() => {
+    const track = trackRef.current;
+    if (!running || !track) return;
+    let frame = requestAnimationFrame(step);
+    function step() {
+      scrollToPosition(advanceAutoScroll(syncPosition(positionRef.current, track!.scrollLeft), setW));
+      frame = requestAnimationFrame(step);
+    }
+    return () => cancelAnimationFrame(frame);
+  }, [running, setW, scrollToPosition]);
+
+  // Scrolling by keyboard, trackpad or a dot also stays inside the loop.
+  useEffect(() => {
+    const track = trackRef.current;
+    if (!track) return;
+    function onScroll() {
+      const actual = syncPosition(positionRef.current, track!.scrollLeft);
+      const wrapped = wrapLoopPosition(actual, setW);
+      if (wrapped !== actual) scrollToPosition(wrapped);
+      else positionRef.current = actual;
+    }
+    track.addEventListener('scroll', onScroll, { passive: true });
+    return () => track.removeEventListener('scroll', onScroll);
+  }, [setW, scrollToPosition]);
+
+  // The active dot follows the position, polled every 100 ms (spec §4).
+  useEffect(() => {
+    if (!onScreen || !pageVisible) return;
+    const timer = setInterval(() => {
+      const track = trackRef.current;
+      if (track) setActiveIndex(indexFromPosition(syncPosition(positionRef.current, track.scrollLeft), cardWidth, ITEM_GAP_PX, count));
+    }, INDEX_POLL_MS);
+    return () => clearInterval(timer);
+  }, [onScreen, pageVisible, cardWidth, count]);
+
+  // No motion while the strip is off-screen.
+  useEffect(() => {
+    const track = trackRef.current;
+    if (!track || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      const entry = entries[entries.length - 1];
+      if (entry) setOnScreen(entry.isIntersecting);
+    });
+    observer.observe(track);
+    return () => observer.disconnect();
+  }, []);
+
+  // Tells keyboard focus from the focus a click or tap brings along.
+  useEffect(() => {
+    const onKeyDown = () => (keyboardModalityRef.current = true);
+    const onPointerDown = () => (keyboardModalityRef.current = false);
+    document.addEventListener('keydown', onKeyDown, true);
+    document.addEventListener('pointerdown', onPointerDown, true);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown, true);
+      document.removeEventListener('pointerdown', onPointerDown, true);
+    };
+  }, []);
+
+  function onPointerDown(event: PointerEvent<HTMLDivElement>) {
+    if (event.pointerType === 'mouse' && event.button !== 0) return;
+    const track = event.currentTarget;
+    dragRef.current = { pointerId: event.pointerId, lastX: event.clientX };
+    positionRef.current = syncPosition(positionRef.current, track.scrollLeft);
+    if (typeof track.setPointerCapture === 'function') {
+      try {
+        track.setPointerCapture(event.pointerId);
+      } catch {
+        // The pointer is already gone; the drag simply ends with it.
+      }
+    }
+    hold('drag');
+  }
+
+  function onPointerMove(event: PointerEvent<HTMLDivElement>) {
+    const drag = dragRef.current;
+    if (!drag || drag.pointerId !== event.pointerId) return;
+    const delta = event.clientX - drag.lastX;
+    drag.lastX = event.clientX;
+    if (delta !== 0) scrollToPosition(applyDrag(syncPosition(positionRef.current, event.currentTarget.scrollLeft), delta, setW));
+  }
+
+  function endDrag(event: PointerEvent<HTMLDivElement>) {
+    if (dragRef.current?.pointerId !== event.pointerId) return;
+    dragRef.current = null;
+    release('drag');
+  }
+
+  function onFocus() {
+    if (keyboardModalityRef.current) hold('focus');
+  }
+
+  function onBlur(event: FocusEvent<HTMLDivElement>) {
+    if (!rootRef.current?.contains(event.relatedTarget as Node | null)) release('focus');
+  }
+
+  function showPhoto(index: number) {
+    const track = trackRef.current;
+    if (!track) return;
+    // Stand still while the smooth scroll runs, then resume as after a drag.
+    hold('dot');
+    release('dot');
+    const target = positionForIndex(index, cardWidth, ITEM_GAP_PX, setW);
+    positionRef.current = target;
+    setActiveIndex(index);
+    if (typeof track.scrollTo === 'function') track.scrollTo({ left: target, behavior: reducedMotion ? 'auto' : 'smooth' });
+    else track.scrollLeft = target;
+  }
+
+  return (
+    <div
+      ref={rootRef}
+      className="relative"
+      onPointerEnter={(event) => event.pointerType === 'mouse' && hold('hover')}
+      onPointerLeave={(event) => event.pointerType === 'mouse' && release('hover')}
+      onFocus={onFocus}
+      onBlur={onBlur}
+    >
+      <div
+        ref={trackRef}
+        id={trackId}
+        role="region"
+        aria-label={CAROUSEL_LABEL}
+        tabIndex={0}
+        data-autoscroll={running ? 'on' : 'off'}
+        className={`overflow-x-auto py-4 select-none [scrollbar-width:none] [&::-webkit-scrollbar]:hidden ${
+          enhanced ? 'cursor-grab touch-pan-y active:cursor-grabbing' : ''
+        }`}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={endDrag}
+        onPointerCancel={endDrag}
+        onLostPointerCapture={endDrag}
+      >
+        <div className="flex w-max gap-8">
+          {Array.from({ length: LOOP_COPIES }, (_, copy) => (
+            <PhotoList key={copy} photos={photos} copy={copy} />
+          ))}
+        </div>
+      </div>
+
+      {/* Without JavaScript nothing moves, so the pause button only appears once there is motion to stop. */}
+      {enhanced && (
+        <button
+          type="button"
+          className="absolute top-7 right-3 inline-flex size-11 items-center justify-center rounded-full bg-warm-white/95 text-ink shadow-soft transition-colors hover:bg-sand motion-reduce:hidden"
+          aria-label={stoppedByUser ? START_LABEL : STOP_LABEL}
+          aria-controls={trackId}
+          onClick={() => setStoppedByUser((stopped) => !stopped)}
+        >
+          {stoppedByUser ? <Play aria-hidden="true" className="size-5" /> : <Pause aria-hidden="true" className="size-5" />}
+        </button>
+      )}
+
+      <ul className="mx-auto mt-4 flex max-w-[22rem] flex-wrap justify-center sm:max-w-none">
+        {photos.map((photo, index) => {
+          const active = index === activeIndex;
+          return (
+            <li key={photo.id}>
+              <button
+                type="button"
+                className="group inline-flex size-11 items-center justify-center rounded-full"
+                aria-label={dotLabel(index, count)}
+                aria-controls={trackId}
+                aria-current={active ? 'true' : undefined}
+                onClick={() => showPhoto(index)}
+              >
+                <span
+                  aria-hidden="true"
+                  className={`block h-2.5 rounded-full motion-safe:transition-all motion-safe:duration-300 ${
+                    active ? 'w-6 bg-gold-text' : 'w-2.5 bg-ink/50 group-hover:bg-ink/70'
+                  }`}
+                />
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * One copy of the list. Only the middle copy (1) is for assistive technology; the loop clones are
+ * hidden and inert, their images decorative.
+ */
+const PhotoList = memo(function PhotoList({ photos, copy }: { photos: readonly PatientPhoto[]; copy: number }) {
+  const clone = copy !== 1;
+  return (
+    <ul className="flex shrink-0 gap-8" data-copy={copy} aria-hidden={clone ? 'true' : undefined} inert={clone || undefined}>
+      {photos.map((photo) => (
+        <li key={photo.id} className="w-[280px] shrink-0 lg:w-[350px]">
+          <figure>
+            <Picture
+              image={photo.image}
+              alt={patientPhotoAlt(photo.name)}
+              sizes={SIZES}
+              decorative={clone}
+              draggable={false}
+              className="block overflow-hidden rounded-card bg-sand shadow-soft"
+              imgClassName="aspect-[4/5] h-auto w-full object-cover"
+            />
+            <figcaption className="mt-3 text-center font-serif text-lg text-ink">{photo.name}</figcaption>
+          </figure>
+        </li>
+      ))}
+    </ul>
+  );
+});
+
+function subscribeNothing() {
+  return () => {};
+}
+function isClient() {
+  return true;
+}
+function isServer() {
+  return false;
+}
+
+function subscribeVisibility(onChange: () => void) {
+  document.addEventListener('visibilitychange', onChange);
+  return () => document.removeEventListener('visibilitychange', onChange);
+}
+function isPageVisible() {
+  return document.visibilityState !== 'hidden';
+}
+
+/** A media query's answer, live; `serverValue` until hydrated (and where matchMedia is missing). */
+function useMediaQuery(query: string, serverValue: boolean): boolean {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (typeof window.matchMedia !== 'function') return () => {};
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    [query],
+  );
+  const getSnapshot = useCallback(
+    () => (typeof window.matchMedia === 'function' ? window.matchMedia(query).matches : serverValue),
+    [query, serverValue],
+  );
+  return useSyncExternalStore(subscribe, getSnapshot, () => serverValue);
+}

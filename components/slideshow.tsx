@@ -1,0 +1,241 @@
+'use client';
+
+import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { useEffect, useId, useState, useSyncExternalStore, type FocusEvent, type KeyboardEvent } from 'react';
+import { Picture } from '@/components/picture';
+import type { ResponsiveImage } from '@/lib/images';
+import {
+  DEFAULT_AUTOPLAY_INTERVAL_MS,
+  EMPTY_SLIDESHOW_TEXT,
+  NEXT_SLIDE_LABEL,
+  PAUSE_AUTOPLAY_LABEL,
+  PREVIOUS_SLIDE_LABEL,
+  RESUME_AUTOPLAY_LABEL,
+  SLIDE_TRANSITION_MS,
+  counterText,
+  shouldAutoplay,
+  slideAnnouncement,
+  slideLabel,
+  stepIndex,
+} from '@/lib/slideshow';
+import { wrapIndex } from '@/lib/wrap';
+
+export interface Slide {
+  id: number;
+  title: string;
+  description: string;
+  image: ResponsiveImage;
+}
+
+export interface SlideshowProps {
+  images: readonly Slide[];
+  /** Spec §3: on by default. */
+  autoPlay?: boolean;
+  /** Spec §3: 4000 ms by default; the clinic slideshow passes CLINIC_AUTOPLAY_INTERVAL_MS (5000). */
+  autoPlayInterval?: number;
+  /** The accessible name of the region, e.g. "Fotografije ordinacije". */
+  label: string;
+}
+
+/** The slideshow is half the width on large screens, the full width below. */
+const SIZES = '(min-width: 1024px) 50vw, 100vw';
+
+const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+
+function subscribeReducedMotion(onChange: () => void): () => void {
+  if (typeof window.matchMedia !== 'function') return () => {};
+  const list = window.matchMedia(REDUCED_MOTION_QUERY);
+  list.addEventListener?.('change', onChange);
+  return () => list.removeEventListener?.('change', onChange);
+}
+
+function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION_QUERY).matches;
+}
+
+function subscribeVisibility(onChange: () => void): () => void {
+  document.addEventListener('visibilitychange', onChange);
+  return () => document.removeEventListener('visibilitychange', onChange);
+}
+
+function tabHidden(): boolean {
+  return document.visibilityState === 'hidden';
+}
+
+/** The server (and the first client render, during hydration) assumes motion is welcome and the tab visible. */
+const onServer = () => false;
+
+/** Focus that came from the keyboard, not from clicking an arrow (a click is covered by the hover pause). */
+function isKeyboardFocus(element: Element): boolean {
+  try {
+    return element.matches(':focus-visible');
+  } catch {
+    return true; // A browser without :focus-visible: treat every focus as keyboard focus.
+  }
+}
+
+const controlButton =
+  'inline-flex size-11 items-center justify-center rounded-full shadow-soft transition-colors motion-reduce:transition-none';
+
+/**
+ * The clinic photo slideshow (spec §4): a crossfade of stacked slides in one reserved 16:10 box, with
+ * arrows, a "n / total" counter and autoplay that holds while the pointer or keyboard focus is inside,
+ * the tab is hidden, the visitor prefers reduced motion or has pressed the pause toggle. The server
+ * HTML already shows the first slide; only the timer and the buttons need JavaScript.
+ */
+export function Slideshow({ images, autoPlay = true, autoPlayInterval = DEFAULT_AUTOPLAY_INTERVAL_MS, label }: SlideshowProps) {
+  const count = images.length;
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const reducedMotion = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, onServer);
+  const hidden = useSyncExternalStore(subscribeVisibility, tabHidden, onServer);
+  const slidesId = useId();
+
+  // The list may shrink under a stale index; the shown slide is always a valid one.
+  const active = wrapIndex(index, count);
+  const running = shouldAutoplay({ autoPlay, hovered, focused, hidden, reducedMotion, paused, count });
+
+  // One timeout per shown slide: a manual step or a pause restarts the full interval.
+  useEffect(() => {
+    if (!running) return;
+    const timer = setTimeout(() => {
+      setIndex(stepIndex(active, 1, count));
+      setAnnouncement(''); // Autoplay is not announced; a stale manual announcement is cleared.
+    }, autoPlayInterval);
+    return () => clearTimeout(timer);
+  }, [running, active, count, autoPlayInterval]);
+
+  if (count === 0) {
+    return (
+      <div role="region" aria-label={label} data-empty="true">
+        <div className="flex aspect-[16/10] items-center justify-center rounded-card border border-line bg-sand p-6 text-center">
+          <p className="text-muted">{EMPTY_SLIDESHOW_TEXT}</p>
+        </div>
+      </div>
+    );
+  }
+
+  const multiple = count > 1;
+
+  function go(delta: number) {
+    const next = stepIndex(active, delta, count);
+    setIndex(next);
+    setAnnouncement(slideAnnouncement(next, count, images[next]!.title));
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (!multiple || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.key === 'ArrowLeft') go(-1);
+    else if (event.key === 'ArrowRight') go(1);
+    else return;
+    event.preventDefault();
+  }
+
+  function onFocus(event: FocusEvent<HTMLDivElement>) {
+    setFocused(isKeyboardFocus(event.target));
+  }
+
+  function onBlur(event: FocusEvent<HTMLDivElement>) {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+  }
+
+  return (
+    <div
+      role="region"
+      aria-roledescription="karusel"
+      aria-label={label}
+      data-autoplay={running ? 'running' : 'stopped'}
+      className="relative"
+      onPointerEnter={() => setHovered(true)}
+      onPointerLeave={() => setHovered(false)}
+      onFocus={onFocus}
+      onBlur={onBlur}
+      onKeyDown={onKeyDown}
+    >
+      <div className="relative aspect-[16/10] overflow-hidden rounded-card bg-charcoal shadow-soft">
+        <div id={slidesId}>
+          {images.map((slide, i) => {
+            const current = i === active;
+            return (
+              <div
+                key={slide.id}
+                role="group"
+                aria-roledescription="slajd"
+                aria-label={slideLabel(i, count)}
+                aria-hidden={current ? undefined : true}
+                data-active={current ? 'true' : 'false'}
+                className={`absolute inset-0 transition-opacity ease-in-out motion-reduce:transition-none ${
+                  current ? 'opacity-100' : 'pointer-events-none opacity-0'
+                }`}
+                style={{ transitionDuration: `${SLIDE_TRANSITION_MS}ms` }}
+              >
+                <Picture
+                  image={slide.image}
+                  alt={slide.title}
+                  sizes={SIZES}
+                  className="block size-full"
+                  imgClassName="size-full object-cover"
+                />
+                <div className="absolute inset-x-0 bottom-0 bg-linear-to-t from-ink/85 via-ink/50 to-transparent px-5 pt-12 pb-4 text-white sm:px-7 sm:pt-16 sm:pb-6">
+                  <p className="font-serif text-lg leading-snug sm:text-2xl">{slide.title}</p>
+                  <p className="mt-1 text-sm leading-snug text-white/90 sm:text-base">{slide.description}</p>
+                </div>
+              </div>
+            );
+          })}
+        </div>
+
+        <div className="absolute top-3 right-3 flex items-center gap-2">
+          {autoPlay && multiple && (
+            <button
+              type="button"
+              // Under reduced motion nothing moves by itself, so there is nothing to pause.
+              className={`${controlButton} bg-ink/75 text-white hover:bg-ink motion-reduce:hidden`}
+              aria-label={paused ? RESUME_AUTOPLAY_LABEL : PAUSE_AUTOPLAY_LABEL}
+              onClick={() => setPaused((value) => !value)}
+            >
+              {paused ? <Play aria-hidden="true" className="size-5" /> : <Pause aria-hidden="true" className="size-5" />}
+            </button>
+          )}
+          <p
+            className="flex h-11 items-center rounded-full bg-ink/75 px-4 text-sm font-medium text-white tabular-nums"
+            data-slideshow-counter=""
+          >
+            {counterText(active, count)}
+          </p>
+        </div>
+
+        {/* Slightly above the middle on phones, so the arrows stay clear of a two-line caption. */}
+        {multiple && (
+          <>
+            <button
+              type="button"
+              className={`${controlButton} absolute top-[45%] left-3 -translate-y-1/2 sm:top-1/2 bg-warm-white/90 text-ink hover:bg-white`}
+              aria-label={PREVIOUS_SLIDE_LABEL}
+              aria-controls={slidesId}
+              onClick={() => go(-1)}
+            >
+              <ChevronLeft aria-hidden="true" className="size-6" />
+            </button>
+            <button
+              type="button"
+              className={`${controlButton} absolute top-[45%] right-3 -translate-y-1/2 sm:top-1/2 bg-warm-white/90 text-ink hover:bg-white`}
+              aria-label={NEXT_SLIDE_LABEL}
+              aria-controls={slidesId}
+              onClick={() => go(1)}
+            >
+              <ChevronRight aria-hidden="true" className="size-6" />
+            </button>
+          </>
+        )}
+      </div>
+
+      <div className="sr-only" aria-live="polite" aria-atomic="true">
+        {announcement}
+      </div>
+    </div>
+  );
+}

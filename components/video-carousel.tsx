@@ -1,0 +1,170 @@
+'use client';
+
+import { ChevronLeft, ChevronRight, Play } from 'lucide-react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Picture } from '@/components/picture';
+import type { ResponsiveImage } from '@/lib/images';
+import {
+  VIDEO_IFRAME_ALLOW,
+  VIDEO_POSTER_SIZES,
+  embedSrc,
+  playLabel,
+  stepForKey,
+  videoAnnouncement,
+  videoPositionLabel,
+} from '@/lib/video-embed';
+import { wrapIndex } from '@/lib/wrap';
+
+export interface VideoItem {
+  id: number;
+  title: string;
+  description: string;
+  /** "https://www.youtube-nocookie.com/embed/<id>": requested only after the visitor presses play. */
+  embedUrl: string;
+  poster: ResponsiveImage;
+}
+
+export interface VideoCarouselProps {
+  videos: readonly VideoItem[];
+}
+
+const CAROUSEL_LABEL = 'Video utisci pacijenata';
+
+// The carousel takes its text colour from the section (light text on the charcoal video section,
+// ink on a light one): arrows, dots and the caption are drawn in currentColor.
+const arrowClass =
+  'inline-flex size-12 items-center justify-center rounded-full border border-current/30 transition-colors duration-200 hover:bg-current/10 motion-reduce:transition-none';
+
+/**
+ * The video testimonials (spec §2, §4): one video at a time with previous/next arrows that wrap
+ * and dots that jump. Privacy: each video is a facade (its poster and a play button); nothing is
+ * requested from the video host until the visitor presses play, and the frame is removed again
+ * when the visitor moves to another video.
+ */
+export function VideoCarousel({ videos }: VideoCarouselProps) {
+  const [index, setIndex] = useState(0);
+  const [playing, setPlaying] = useState(false);
+  const frameRef = useRef<HTMLIFrameElement>(null);
+
+  useEffect(() => {
+    if (playing) frameRef.current?.focus();
+  }, [playing]);
+
+  const total = videos.length;
+  const current = wrapIndex(index, total);
+  const video = videos[current];
+  if (!video) return null;
+
+  const goTo = (next: number) => {
+    setIndex(wrapIndex(next, total));
+    setPlaying(false);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    const step = stepForKey(event.key);
+    if (step === 0) return;
+    event.preventDefault();
+    goTo(current + step);
+  };
+
+  return (
+    <div
+      role="region"
+      aria-roledescription="karusel"
+      aria-label={CAROUSEL_LABEL}
+      data-video-carousel=""
+      data-current-video={current + 1}
+      onKeyDown={onKeyDown}
+    >
+      <div className="grid grid-cols-2 items-center gap-x-4 gap-y-5 lg:grid-cols-[3rem_minmax(0,48rem)_3rem] lg:justify-center lg:gap-x-6">
+        <button
+          type="button"
+          aria-label="Prethodni video"
+          onClick={() => goTo(current - 1)}
+          className={`${arrowClass} col-start-1 row-start-3 justify-self-end lg:row-start-1`}
+        >
+          <ChevronLeft aria-hidden="true" className="size-6" />
+        </button>
+
+        {/* The 16:9 box is reserved in the server HTML; facade and frame fill the same box. */}
+        <div className="relative col-span-2 row-start-1 aspect-video w-full lg:col-span-1 lg:col-start-2">
+          {playing ? (
+            <iframe
+              ref={frameRef}
+              src={embedSrc(video.embedUrl)}
+              title={video.title}
+              allow={VIDEO_IFRAME_ALLOW}
+              allowFullScreen
+              referrerPolicy="strict-origin-when-cross-origin"
+              className="absolute inset-0 size-full rounded-card bg-charcoal shadow-soft"
+            />
+          ) : (
+            <button
+              type="button"
+              aria-label={playLabel(video.title)}
+              onClick={() => setPlaying(true)}
+              className="group absolute inset-0 size-full overflow-hidden rounded-card bg-charcoal shadow-soft"
+            >
+              <Picture
+                key={video.id}
+                image={video.poster}
+                alt=""
+                decorative
+                sizes={VIDEO_POSTER_SIZES}
+                draggable={false}
+                className="absolute inset-0"
+                imgClassName="size-full object-cover"
+              />
+              <span className="absolute inset-0 m-auto flex size-20 items-center justify-center rounded-full bg-gold-gradient text-ink shadow-soft ring-4 ring-white/40 transition-transform duration-200 group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100 lg:size-24">
+                <Play aria-hidden="true" className="size-8 translate-x-0.5 fill-current lg:size-10" />
+              </span>
+            </button>
+          )}
+        </div>
+
+        <button
+          type="button"
+          aria-label="Sledeći video"
+          onClick={() => goTo(current + 1)}
+          className={`${arrowClass} col-start-2 row-start-3 justify-self-start lg:col-start-3 lg:row-start-1`}
+        >
+          <ChevronRight aria-hidden="true" className="size-6" />
+        </button>
+
+        <div className="col-span-2 row-start-2 text-center lg:col-span-1 lg:col-start-2">
+          <h3 className="text-xl leading-snug lg:text-2xl">{video.title}</h3>
+          <p className="mx-auto mt-2 max-w-[60ch] opacity-80">{video.description}</p>
+        </div>
+      </div>
+
+      <ul className="mt-4 flex flex-wrap justify-center">
+        {videos.map((item, position) => {
+          const active = position === current;
+          return (
+            <li key={item.id}>
+              <button
+                type="button"
+                aria-label={videoPositionLabel(position, total)}
+                aria-current={active ? 'true' : undefined}
+                onClick={() => goTo(position)}
+                className="group inline-flex size-11 items-center justify-center rounded-full"
+              >
+                <span
+                  aria-hidden="true"
+                  className={`block h-2.5 rounded-full transition-all duration-300 motion-reduce:transition-none ${
+                    active ? 'w-6 bg-gold-gradient' : 'w-2.5 bg-current/50 group-hover:bg-current/80'
+                  }`}
+                />
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+
+      <p aria-live="polite" aria-atomic="true" className="sr-only" data-video-announcement="">
+        {videoAnnouncement(current, total, video.title)}
+      </p>
+    </div>
+  );
+}

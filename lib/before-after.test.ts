@@ -1,0 +1,97 @@
+import {
+  SLIDER_MAX,
+  SLIDER_MIN,
+  SLIDER_START,
+  beforeClipPath,
+  clampPosition,
+  positionFromKey,
+  positionFromPointer,
+  positionText,
+} from '@/lib/before-after';
+
+describe('the spec constants', () => {
+  it('clamps to 10–90 percent and starts at 50 (spec §9)', () => {
+    expect([SLIDER_MIN, SLIDER_START, SLIDER_MAX]).toEqual([10, 50, 90]);
+  });
+});
+
+describe('clampPosition', () => {
+  it('keeps a position within 10–90', () => {
+    expect(clampPosition(3)).toBe(10);
+    expect(clampPosition(97)).toBe(90);
+    expect(clampPosition(37.5)).toBe(37.5);
+  });
+});
+
+describe('positionFromPointer', () => {
+  const rect = { left: 100, width: 400 };
+
+  it('answers the percent of the width left of the pointer', () => {
+    expect(positionFromPointer(300, rect)).toBe(50);
+    expect(positionFromPointer(200, rect)).toBe(25);
+    expect(positionFromPointer(390, rect)).toBe(72.5);
+  });
+
+  it('clamps at both ends, also outside the box', () => {
+    expect(positionFromPointer(110, rect)).toBe(10);
+    expect(positionFromPointer(0, rect)).toBe(10);
+    expect(positionFromPointer(480, rect)).toBe(90);
+    expect(positionFromPointer(2000, rect)).toBe(90);
+  });
+
+  it('answers the start position for a box without width', () => {
+    expect(positionFromPointer(300, { left: 0, width: 0 })).toBe(SLIDER_START);
+    expect(positionFromPointer(Number.NaN, rect)).toBe(SLIDER_START);
+  });
+});
+
+describe('positionFromKey', () => {
+  it('steps by 5 with the arrows', () => {
+    expect(positionFromKey('ArrowLeft', 50)).toBe(45);
+    expect(positionFromKey('ArrowDown', 50)).toBe(45);
+    expect(positionFromKey('ArrowRight', 50)).toBe(55);
+    expect(positionFromKey('ArrowUp', 50)).toBe(55);
+  });
+
+  it('steps by 10 with Page Up and Page Down', () => {
+    expect(positionFromKey('PageDown', 50)).toBe(40);
+    expect(positionFromKey('PageUp', 50)).toBe(60);
+  });
+
+  it('goes to the ends with Home and End', () => {
+    expect(positionFromKey('Home', 63)).toBe(10);
+    expect(positionFromKey('End', 27)).toBe(90);
+  });
+
+  it('never leaves 10–90', () => {
+    expect(positionFromKey('ArrowLeft', 12)).toBe(10);
+    expect(positionFromKey('PageDown', 10)).toBe(10);
+    expect(positionFromKey('ArrowRight', 88)).toBe(90);
+    expect(positionFromKey('PageUp', 90)).toBe(90);
+  });
+
+  it('rounds a dragged, fractional position before stepping', () => {
+    expect(positionFromKey('ArrowRight', 47.3)).toBe(52);
+  });
+
+  it('answers null for keys the slider leaves alone', () => {
+    expect(positionFromKey('Tab', 50)).toBeNull();
+    expect(positionFromKey('Enter', 50)).toBeNull();
+    expect(positionFromKey('a', 50)).toBeNull();
+  });
+});
+
+describe('beforeClipPath', () => {
+  it('clips the before image to the part left of the divider', () => {
+    expect(beforeClipPath(50)).toBe('inset(0 50% 0 0)');
+    expect(beforeClipPath(10)).toBe('inset(0 90% 0 0)');
+    expect(beforeClipPath(72.5)).toBe('inset(0 27.5% 0 0)');
+  });
+});
+
+describe('positionText', () => {
+  it('says how much of the picture shows each state, in whole percents', () => {
+    expect(positionText(50)).toBe('50% pre, 50% posle');
+    expect(positionText(72.6)).toBe('73% pre, 27% posle');
+  });
+});

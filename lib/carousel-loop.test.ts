@@ -1,0 +1,169 @@
+import {
+  AUTO_SCROLL_PX_PER_FRAME,
+  CARD_WIDTH_LARGE,
+  CARD_WIDTH_PHONE,
+  DRAG_MULTIPLIER,
+  INDEX_POLL_MS,
+  ITEM_GAP_PX,
+  RESUME_DELAY_MS,
+  advanceAutoScroll,
+  applyDrag,
+  cardWidthFor,
+  indexFromPosition,
+  positionForIndex,
+  rescalePosition,
+  setWidth,
+  shouldAutoScroll,
+  syncPosition,
+  wrapLoopPosition,
+} from '@/lib/carousel-loop';
+
+// 15 photos on a phone: each card 280 px + 32 px gap = 312 px, one set 4680 px.
+const STEP = CARD_WIDTH_PHONE + ITEM_GAP_PX;
+const SET = 15 * STEP;
+
+describe('the spec constants (§4, §9)', () => {
+  it('match the interface constants of the spec', () => {
+    expect(AUTO_SCROLL_PX_PER_FRAME).toBe(0.5);
+    expect(DRAG_MULTIPLIER).toBe(1.5);
+    expect(RESUME_DELAY_MS).toBe(3000);
+    expect(INDEX_POLL_MS).toBe(100);
+    expect(ITEM_GAP_PX).toBe(32);
+    expect(CARD_WIDTH_PHONE).toBe(280);
+    expect(CARD_WIDTH_LARGE).toBe(350);
+  });
+
+  it('uses the large card width from lg on', () => {
+    expect(cardWidthFor(false)).toBe(280);
+    expect(cardWidthFor(true)).toBe(350);
+  });
+});
+
+describe('setWidth', () => {
+  it('is one card and one gap per photo', () => {
+    expect(setWidth(15, 280, 32)).toBe(4680);
+    expect(setWidth(15, 350, 32)).toBe(5730);
+    expect(setWidth(0, 280, 32)).toBe(0);
+  });
+});
+
+describe('wrapLoopPosition', () => {
+  it('leaves positions between half a set and two and a half sets alone', () => {
+    expect(wrapLoopPosition(SET / 2, SET)).toBe(SET / 2);
+    expect(wrapLoopPosition(SET, SET)).toBe(SET);
+    expect(wrapLoopPosition(2.5 * SET, SET)).toBe(2.5 * SET);
+  });
+
+  it('moves forward by one set below half a set', () => {
+    expect(wrapLoopPosition(SET / 2 - 0.5, SET)).toBe(1.5 * SET - 0.5);
+    expect(wrapLoopPosition(0, SET)).toBe(SET);
+  });
+
+  it('moves back by one set beyond two and a half sets', () => {
+    expect(wrapLoopPosition(2.5 * SET + 0.5, SET)).toBe(1.5 * SET + 0.5);
+    expect(wrapLoopPosition(3 * SET, SET)).toBe(2 * SET);
+  });
+
+  it('lands in range even after a jump of more than a set', () => {
+    expect(wrapLoopPosition(-SET, SET)).toBe(SET);
+    expect(wrapLoopPosition(4 * SET, SET)).toBe(2 * SET);
+  });
+
+  it('does nothing without a set width (nothing measured yet)', () => {
+    expect(wrapLoopPosition(123, 0)).toBe(123);
+  });
+});
+
+describe('indexFromPosition', () => {
+  it('names the photo at the left edge, in any copy', () => {
+    expect(indexFromPosition(0, 280, 32, 15)).toBe(0);
+    expect(indexFromPosition(SET, 280, 32, 15)).toBe(0);
+    expect(indexFromPosition(SET + 3 * STEP, 280, 32, 15)).toBe(3);
+    expect(indexFromPosition(2 * SET + 14 * STEP, 280, 32, 15)).toBe(14);
+  });
+
+  it('switches to the next photo once the current one is more than half past', () => {
+    expect(indexFromPosition(SET + 2 * STEP + STEP / 2 - 1, 280, 32, 15)).toBe(2);
+    expect(indexFromPosition(SET + 2 * STEP + STEP / 2 + 1, 280, 32, 15)).toBe(3);
+  });
+
+  it('wraps from the last photo to the first', () => {
+    expect(indexFromPosition(SET + 14 * STEP + STEP * 0.9, 280, 32, 15)).toBe(0);
+  });
+
+  it('uses the large card width on large screens', () => {
+    expect(indexFromPosition(setWidth(15, 350, 32) + 4 * 382, 350, 32, 15)).toBe(4);
+  });
+});
+
+describe('positionForIndex', () => {
+  it('puts the photo at the left edge of the middle copy', () => {
+    expect(positionForIndex(0, 280, 32, SET)).toBe(SET);
+    expect(positionForIndex(5, 280, 32, SET)).toBe(SET + 5 * STEP);
+    expect(indexFromPosition(positionForIndex(9, 280, 32, SET), 280, 32, 15)).toBe(9);
+  });
+});
+
+describe('advanceAutoScroll', () => {
+  it('moves 0.5 px per frame', () => {
+    expect(advanceAutoScroll(SET, SET)).toBe(SET + 0.5);
+    expect(advanceAutoScroll(SET + 0.5, SET)).toBe(SET + 1);
+  });
+
+  it('wraps back by one set past two and a half sets', () => {
+    expect(advanceAutoScroll(2.5 * SET, SET)).toBe(1.5 * SET + 0.5);
+  });
+});
+
+describe('applyDrag', () => {
+  it('scrolls 1.5 times the pointer movement, against the pointer', () => {
+    expect(applyDrag(SET, -100, SET)).toBe(SET + 150);
+    expect(applyDrag(SET, 100, SET)).toBe(SET - 150);
+  });
+
+  it('wraps both ways', () => {
+    expect(applyDrag(SET / 2 + 10, 20, SET)).toBe(1.5 * SET - 20);
+    expect(applyDrag(2.5 * SET - 10, -20, SET)).toBe(1.5 * SET + 20);
+  });
+});
+
+describe('syncPosition', () => {
+  it('keeps the precise position when the browser only rounded it', () => {
+    expect(syncPosition(100.5, 100)).toBe(100.5);
+    expect(syncPosition(100.5, 101)).toBe(100.5);
+  });
+
+  it('takes the browser value when something else scrolled the track', () => {
+    expect(syncPosition(100.5, 140)).toBe(140);
+    expect(syncPosition(100.5, 99)).toBe(99);
+  });
+});
+
+describe('rescalePosition', () => {
+  it('keeps the place in the list when the card width changes', () => {
+    const large = setWidth(15, 350, 32);
+    expect(rescalePosition(SET + 3 * STEP, SET, large)).toBe(large + 3 * 382);
+  });
+
+  it('starts at the middle copy when there was no previous width', () => {
+    expect(rescalePosition(0, 0, SET)).toBe(SET);
+  });
+});
+
+describe('shouldAutoScroll', () => {
+  const free = { reducedMotion: false, onScreen: true, pageVisible: true, held: false, stoppedByUser: false };
+
+  it('runs when nothing holds it', () => {
+    expect(shouldAutoScroll(free)).toBe(true);
+  });
+
+  it.each([
+    ['reduced motion', { reducedMotion: true }],
+    ['off-screen', { onScreen: false }],
+    ['a hidden tab', { pageVisible: false }],
+    ['a drag, hover, focus or the resume delay', { held: true }],
+    ['the pause button', { stoppedByUser: true }],
+  ])('stands still for %s', (_, change) => {
+    expect(shouldAutoScroll({ ...free, ...change })).toBe(false);
+  });
+});

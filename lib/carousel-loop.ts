@@ -1,0 +1,110 @@
+/**
+ * The endless patient photo carousel (spec §4, §9): the list is rendered three times in a row and
+ * the scroll position is kept inside the middle stretch, so the strip never reaches an end. All
+ * positions are scrollLeft values of the track in CSS pixels; a "set" is one copy of the list.
+ */
+import { wrapIndex } from '@/lib/wrap';
+
+/** Spec §4, §9: auto-scroll by 0.5 px per animation frame. */
+export const AUTO_SCROLL_PX_PER_FRAME = 0.5;
+/** Spec §9: carousel drag multiplier 1.5 (scroll delta = pointer delta × 1.5). */
+export const DRAG_MULTIPLIER = 1.5;
+/** Spec §4, §9: auto-scroll resumes 3000 ms after the visitor lets go. */
+export const RESUME_DELAY_MS = 3000;
+/** Spec §4, §9: the active dot's index is polled every 100 ms. */
+export const INDEX_POLL_MS = 100;
+/** Spec §9: gap between carousel items 32 px. */
+export const ITEM_GAP_PX = 32;
+/** Spec §9: carousel card width 280 px on mobile. */
+export const CARD_WIDTH_PHONE = 280;
+/** Spec §9: carousel card width 350 px on large screens (Tailwind `lg`, 1024 px). */
+export const CARD_WIDTH_LARGE = 350;
+/** Spec §4: the list is tripled for endless looping. */
+export const LOOP_COPIES = 3;
+/** The media query of Tailwind's `lg` breakpoint, where the large card width applies. */
+export const LARGE_SCREEN_QUERY = '(min-width: 1024px)';
+
+/** The card width for the current screen (spec §9). */
+export function cardWidthFor(largeScreen: boolean): number {
+  return largeScreen ? CARD_WIDTH_LARGE : CARD_WIDTH_PHONE;
+}
+
+/**
+ * The width of one copy of the list, measured from a card to the same card in the next copy:
+ * every card brings its own width plus one gap (the copies are separated by the same gap).
+ */
+export function setWidth(count: number, cardWidth: number, gap: number): number {
+  return count * (cardWidth + gap);
+}
+
+/**
+ * Keeps the position inside [½ set, 2½ sets] (spec §4): below half of one set width it moves
+ * forward by one set width, beyond two and a half set widths back by one. The copies are
+ * identical, so the shift is invisible.
+ */
+export function wrapLoopPosition(position: number, setW: number): number {
+  if (!(setW > 0)) return position;
+  let wrapped = position;
+  while (wrapped < setW / 2) wrapped += setW;
+  while (wrapped > 2.5 * setW) wrapped -= setW;
+  return wrapped;
+}
+
+/** Which photo of the set is at the left edge (the nearest card start), whichever copy it is in. */
+export function indexFromPosition(position: number, cardWidth: number, gap: number, count: number): number {
+  if (count <= 0) return 0;
+  return wrapIndex(Math.round(position / (cardWidth + gap)), count);
+}
+
+/** The position that puts photo `index` at the left edge, in the middle copy. */
+export function positionForIndex(index: number, cardWidth: number, gap: number, setW: number): number {
+  return setW + index * (cardWidth + gap);
+}
+
+/** One auto-scroll frame: 0.5 px further, wrapped. */
+export function advanceAutoScroll(position: number, setW: number): number {
+  return wrapLoopPosition(position + AUTO_SCROLL_PX_PER_FRAME, setW);
+}
+
+/**
+ * The position after the pointer moved by `pointerDelta` px (positive to the right): the strip
+ * follows the pointer, 1.5 times as far, so dragging right scrolls back.
+ */
+export function applyDrag(position: number, pointerDelta: number, setW: number): number {
+  return wrapLoopPosition(position - pointerDelta * DRAG_MULTIPLIER, setW);
+}
+
+/**
+ * The carousel keeps its position with sub-pixel precision (0.5 px steps), while the browser may
+ * round scrollLeft. A difference of a pixel or more means someone else scrolled the track
+ * (keyboard, trackpad, a dot's smooth scroll): then the browser's value wins.
+ */
+export function syncPosition(tracked: number, actual: number): number {
+  return Math.abs(actual - tracked) >= 1 ? actual : tracked;
+}
+
+/** Keeps the place in the list when the card width changes (crossing the `lg` breakpoint). */
+export function rescalePosition(position: number, oldSetW: number, newSetW: number): number {
+  if (!(oldSetW > 0) || !(newSetW > 0)) return newSetW;
+  return wrapLoopPosition((position / oldSetW) * newSetW, newSetW);
+}
+
+export interface AutoScrollConditions {
+  /** prefers-reduced-motion: reduce. */
+  reducedMotion: boolean;
+  /** The track intersects the viewport (IntersectionObserver). */
+  onScreen: boolean;
+  /** document.visibilityState is "visible". */
+  pageVisible: boolean;
+  /** A drag, hover or keyboard focus holds it, or the 3000 ms after the last one have not passed. */
+  held: boolean;
+  /** The visitor stopped the motion with the pause button. */
+  stoppedByUser: boolean;
+}
+
+/** Auto-scroll runs only when nothing asks it to stand still. */
+export function shouldAutoScroll(conditions: AutoScrollConditions): boolean {
+  return (
+    !conditions.reducedMotion && conditions.onScreen && conditions.pageVisible && !conditions.held && !conditions.stoppedByUser
+  );
+}

@@ -1,0 +1,184 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { CAROUSEL_LABEL } from '@/components/patient-carousel';
+import { PHONE_NOTICE_TEXT } from '@/components/phone-notice';
+import { beforeAfter, team, videoTestimonials } from '@/content/home';
+import { homeCopy } from '@/content/home-copy';
+import { site } from '@/content/site';
+import { NEXT_SLIDE_LABEL, PREVIOUS_SLIDE_LABEL } from '@/lib/slideshow';
+
+const VIDEO_HOST = 'www.youtube-nocookie.com';
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/');
+});
+
+test('has every section of the spec in order, with its anchor', async ({ page }) => {
+  const headings = await page.locator('main h2').allTextContents();
+  expect(headings).toEqual([
+    homeCopy.highlights.heading,
+    homeCopy.beforeAfter.heading,
+    homeCopy.services.heading,
+    homeCopy.patients.heading,
+    homeCopy.team.heading,
+    homeCopy.videos.heading,
+    homeCopy.about.heading,
+    homeCopy.contact.heading,
+    homeCopy.faq.heading,
+    homeCopy.blog.heading,
+  ]);
+  const anchors = await page.locator('main section[id]').evaluateAll((sections) => sections.map((section) => section.id));
+  expect(anchors).toEqual(['pocetna', 'usluge', 'tim', 'o-meni', 'kontakt', 'faq', 'blog']);
+  await expect(page.locator('#usluge li')).toHaveCount(7);
+  await expect(page.locator('#faq details')).toHaveCount(10);
+  await expect(page.locator('#blog article')).toHaveCount(10);
+});
+
+test('nothing overflows the page sideways', async ({ page }) => {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test.describe('the before/after slider', () => {
+  const slider = (page: Page) => page.getByRole('slider', { name: `Poređenje pre i posle: ${beforeAfter[0]!.title}` });
+  const area = (page: Page) => page.locator('[data-dragging]').first();
+
+  test('starts at 50 % and follows the keyboard within 10–90 %', async ({ page }) => {
+    const handle = slider(page);
+    await expect(handle).toHaveAttribute('aria-valuenow', '50');
+    await handle.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(handle).toHaveAttribute('aria-valuenow', '55');
+    await page.keyboard.press('End');
+    await expect(handle).toHaveAttribute('aria-valuenow', '90');
+    await page.keyboard.press('ArrowRight');
+    await expect(handle).toHaveAttribute('aria-valuenow', '90');
+    await page.keyboard.press('Home');
+    await expect(handle).toHaveAttribute('aria-valuenow', '10');
+    await expect(area(page)).toContainText('PRE');
+    await expect(area(page)).toContainText('POSLE');
+  });
+
+  test('follows a mouse drag and clamps at both ends', { tag: '@desktop' }, async ({ page }) => {
+    const box = await dragArea(page, area(page));
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.3, box.y + box.height / 2, { steps: 5 });
+    await expect(slider(page)).toHaveAttribute('aria-valuenow', '30');
+    await page.mouse.move(box.x + 2, box.y + box.height / 2, { steps: 5 });
+    await expect(slider(page)).toHaveAttribute('aria-valuenow', '10');
+    await page.mouse.move(box.x + box.width - 2, box.y + box.height / 2, { steps: 8 });
+    await expect(slider(page)).toHaveAttribute('aria-valuenow', '90');
+    await page.mouse.up();
+    await page.mouse.move(box.x + box.width * 0.5, box.y + box.height / 2, { steps: 3 });
+    await expect(slider(page)).toHaveAttribute('aria-valuenow', '90');
+  });
+
+  test('follows a touch drag and clamps', { tag: '@phone' }, async ({ page }) => {
+    const box = await dragArea(page, area(page));
+    const y = box.y + box.height / 2;
+    await touchDrag(page, [box.x + box.width * 0.5, box.x + box.width * 0.6, box.x + box.width * 0.7], y);
+    await expect(slider(page)).toHaveAttribute('aria-valuenow', '70');
+    await touchDrag(page, [box.x + box.width * 0.5, box.x + box.width * 0.3, box.x + 1], y);
+    await expect(slider(page)).toHaveAttribute('aria-valuenow', '10');
+  });
+});
+
+test('the patient carousel scrolls by itself, pauses on a drag and resumes 3 s after release', { tag: '@desktop' }, async ({ page }) => {
+  const track = page.getByRole('region', { name: CAROUSEL_LABEL });
+  await track.scrollIntoViewIfNeeded();
+  await expect(track).toHaveAttribute('data-autoscroll', 'on');
+  const start = await track.evaluate((element) => element.scrollLeft);
+  await expect.poll(() => track.evaluate((element) => element.scrollLeft)).toBeGreaterThan(start);
+
+  const box = (await track.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 - 100, box.y + box.height / 2, { steps: 5 });
+  await expect(track).toHaveAttribute('data-autoscroll', 'off');
+  await page.mouse.up();
+  // Move the mouse away: hovering also holds the carousel.
+  await page.mouse.move(0, 0);
+  await expect(track).toHaveAttribute('data-autoscroll', 'off');
+  await expect(track).toHaveAttribute('data-autoscroll', 'on', { timeout: 6_000 });
+  await expect(track.getByRole('img')).toHaveCount(15);
+});
+
+test('the clinic slideshow counter wraps both ways', async ({ page }) => {
+  const slideshow = page.getByRole('region', { name: homeCopy.about.slideshowLabel });
+  const counter = slideshow.locator('[data-slideshow-counter]');
+  await expect(counter).toHaveText('1 / 4');
+  await slideshow.getByRole('button', { name: PREVIOUS_SLIDE_LABEL }).click();
+  await expect(counter).toHaveText('4 / 4');
+  await slideshow.getByRole('button', { name: NEXT_SLIDE_LABEL }).click();
+  await expect(counter).toHaveText('1 / 4');
+});
+
+test('a team description expands and collapses', async ({ page }) => {
+  const member = page.locator('#tim article').filter({ hasText: team[1]!.name });
+  const toggle = member.getByRole('button', { name: homeCopy.team.more });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(member.getByText(team[1]!.description)).toHaveCount(0);
+  await toggle.click();
+  await expect(member.getByRole('button', { name: homeCopy.team.less })).toHaveAttribute('aria-expanded', 'true');
+  await expect(member.getByText(team[1]!.description)).toBeVisible();
+  await member.getByRole('button', { name: homeCopy.team.less }).click();
+  await expect(member.getByRole('button', { name: homeCopy.team.more })).toBeVisible();
+});
+
+test('a video loads from its host only after the visitor presses play', async ({ page }) => {
+  const requests: string[] = [];
+  await page.route(`https://${VIDEO_HOST}/**`, (route) => {
+    requests.push(route.request().url());
+    return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>video</title>' });
+  });
+  const first = videoTestimonials[0]!;
+  const play = page.getByRole('button', { name: `Pusti video: ${first.title}` });
+  await play.scrollIntoViewIfNeeded();
+  await expect(page.locator('iframe')).toHaveCount(0);
+  expect(requests).toEqual([]);
+
+  await play.click();
+
+  const frame = page.locator(`iframe[title="${first.title}"]`);
+  await expect(frame).toHaveAttribute('src', new RegExp(`^${first.embedUrl}\\?autoplay=1`));
+  await expect.poll(() => requests.length).toBeGreaterThan(0);
+  expect(requests.every((url) => url.startsWith(first.embedUrl))).toBe(true);
+});
+
+test('the contact card’s phone row copies the number and the e-mail is a mailto link', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const contact = page.locator('#kontakt');
+  await contact.getByRole('link', { name: new RegExp(`^Pozovite \\${site.phone.display}`) }).click();
+  await expect(page.getByRole('status')).toHaveText(PHONE_NOTICE_TEXT);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(site.phone.display);
+  await expect(contact.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
+  await expect(contact).toContainText(site.hours.label);
+});
+
+test('FAQ questions open and close independently', async ({ page }) => {
+  const items = page.locator('#faq details');
+  await items.nth(0).locator('summary').click();
+  await items.nth(1).locator('summary').click();
+  await expect(items.nth(0)).toHaveAttribute('open', '');
+  await expect(items.nth(1)).toHaveAttribute('open', '');
+  await items.nth(0).locator('summary').click();
+  await expect(items.nth(0)).not.toHaveAttribute('open', '');
+  await expect(items.nth(1)).toHaveAttribute('open', '');
+});
+
+async function dragArea(page: Page, area: Locator) {
+  await area.scrollIntoViewIfNeeded();
+  const box = await area.boundingBox();
+  if (!box) throw new Error('the slider has no box');
+  return box;
+}
+
+/** A real touch drag through Chromium's input pipeline (pointerType "touch"). */
+async function touchDrag(page: Page, xs: number[], y: number) {
+  const client = await page.context().newCDPSession(page);
+  const [first, ...rest] = xs;
+  await client.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: first!, y }] });
+  for (const x of rest) await client.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
+  await client.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await client.detach();
+}
