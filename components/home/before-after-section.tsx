@@ -1,6 +1,6 @@
 import { Clock } from 'lucide-react';
-import Link from 'next/link';
 import { BeforeAfterSlider } from '@/components/before-after-slider';
+import { OutlineLink } from '@/components/outline-link';
 import { SectionHeading } from '@/components/section-heading';
 import { beforeAfter } from '@/content/home';
 import { homeCopy } from '@/content/home-copy';
@@ -38,14 +38,7 @@ export function BeforeAfterSection() {
             </li>
           ))}
         </ul>
-        <div className="mt-12 text-center">
-          <Link
-            href="/galerija/"
-            className="inline-flex min-h-12 items-center rounded-full border border-ink px-7 font-semibold text-ink transition-colors hover:bg-ink hover:text-warm-white"
-          >
-            {copy.moreLabel}
-          </Link>
-        </div>
+        <OutlineLink href="/galerija/">{copy.moreLabel}</OutlineLink>
       </div>
     </section>
   );

@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { ArticleCard } from '@/components/article-card';
+import { OutlineLink } from '@/components/outline-link';
 import { SectionHeading } from '@/components/section-heading';
 import { articles } from '@/content/articles';
 import { homeCopy } from '@/content/home-copy';
@@ -24,14 +24,7 @@ export function BlogTeaser() {
             </li>
           ))}
         </ul>
-        <div className="mt-12 text-center">
-          <Link
-            href="/blog/"
-            className="inline-flex min-h-12 items-center rounded-full border border-ink px-7 font-semibold text-ink transition-colors hover:bg-ink hover:text-warm-white"
-          >
-            {copy.moreLabel}
-          </Link>
-        </div>
+        <OutlineLink href="/blog/">{copy.moreLabel}</OutlineLink>
       </div>
     </section>
   );

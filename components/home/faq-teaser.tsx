@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { FaqItem } from '@/components/faq-item';
+import { OutlineLink } from '@/components/outline-link';
 import { SectionHeading } from '@/components/section-heading';
 import { faqs } from '@/content/faq';
 import { homeCopy } from '@/content/home-copy';
@@ -16,14 +16,7 @@ export function FaqTeaser() {
             <FaqItem key={faq.id} faq={faq} />
           ))}
         </div>
-        <div className="mt-10 text-center">
-          <Link
-            href="/faq/"
-            className="inline-flex min-h-12 items-center rounded-full border border-ink px-7 font-semibold text-ink transition-colors hover:bg-ink hover:text-warm-white"
-          >
-            {homeCopy.faq.moreLabel}
-          </Link>
-        </div>
+        <OutlineLink href="/faq/">{homeCopy.faq.moreLabel}</OutlineLink>
       </div>
     </section>
   );
