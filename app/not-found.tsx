@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { PageIntro } from '@/components/page-intro';
 import { pages } from '@/content/pages';
+import { BLOG_FALLBACK_SCRIPT } from '@/lib/blog-redirect';
 
 export const metadata = { title: pages.notFound.title, description: pages.notFound.description, robots: { index: false } };
 
@@ -13,19 +14,23 @@ const helpfulLinks = [
 
 export default function NotFound() {
   return (
-    <PageIntro heading={pages.notFound.heading} lead={pages.notFound.lead}>
-      <ul className="mt-8 flex flex-wrap justify-center gap-3">
-        {helpfulLinks.map((link) => (
-          <li key={link.href}>
-            <Link
-              href={link.href}
-              className="inline-flex min-h-12 items-center rounded-full border border-line bg-white px-6 font-medium text-ink hover:border-gold-start"
-            >
-              {link.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </PageIntro>
+    <>
+      {/* An unknown /blog/<slug>/ goes on to /blog/ without a message (spec §2, §8). */}
+      <script dangerouslySetInnerHTML={{ __html: BLOG_FALLBACK_SCRIPT }} />
+      <PageIntro heading={pages.notFound.heading} lead={pages.notFound.lead}>
+        <ul className="mt-8 flex flex-wrap justify-center gap-3">
+          {helpfulLinks.map((link) => (
+            <li key={link.href}>
+              <Link
+                href={link.href}
+                className="inline-flex min-h-12 items-center rounded-full border border-line bg-white px-6 font-medium text-ink hover:border-gold-start"
+              >
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </PageIntro>
+    </>
   );
 }

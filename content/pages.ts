@@ -51,3 +51,24 @@ export const pages = {
     lead: 'Adresa koju ste otvorili ne postoji ili je premeštena. Možda vam pomogne neka od ovih stranica:',
   },
 } as const satisfies Record<string, PageCopy>;
+
+/** The fixed wording of an article page (spec §2). */
+export const articleCopy = {
+  backLabel: 'Nazad na blog',
+  backHref: '/#blog',
+  ctaHeading: 'Spremni za Hollywood Smile?',
+  ctaText: 'Zakažite besplatnu konsultaciju i otkrijte kako možemo transformisati vaš osmeh',
+  ctaButton: 'Zakažite Konsultaciju',
+  ctaHref: '/#kontakt',
+  breadcrumbHome: 'Početna',
+  breadcrumbBlog: 'Blog',
+  viewsLabel: 'pregleda',
+} as const;
+
+/** The price list page's fixed wording (spec §2). */
+export const priceListCopy = {
+  popularBadge: 'POPULARAN',
+  availableLabel: 'Dostupno',
+  backLabel: 'Nazad na početnu',
+  closingNote: 'Cene su informativne. Tačan plan terapije i cenu dobijate na besplatnoj konsultaciji.',
+} as const;

@@ -1,9 +1,47 @@
+import { FaqItem } from '@/components/faq-item';
+import { JsonLd } from '@/components/json-ld';
 import { PageIntro } from '@/components/page-intro';
-import { pages } from '@/content/pages';
+import { faqCategories, faqs } from '@/content/faq';
+import { articleCopy, pages } from '@/content/pages';
+import { site } from '@/content/site';
 import { pageMetadata } from '@/lib/metadata';
+import { slugify } from '@/lib/slug';
+import { breadcrumbJsonLd } from '@/lib/structured-data';
 
 export const metadata = pageMetadata({ ...pages.faq, path: '/faq' });
 
+/** Questions grouped under their categories in the spec's order; empty categories are left out (spec §2). */
 export default function FaqPage() {
-  return <PageIntro heading={pages.faq.heading} lead={pages.faq.lead} />;
+  const groups = faqCategories
+    .map((category) => ({ category, items: faqs.filter((faq) => faq.category === category) }))
+    .filter((group) => group.items.length > 0);
+  return (
+    <>
+      <JsonLd
+        data={breadcrumbJsonLd(
+          [
+            { name: articleCopy.breadcrumbHome, path: '/' },
+            { name: pages.faq.heading, path: '/faq' },
+          ],
+          site.url,
+        )}
+      />
+      <PageIntro heading={pages.faq.heading} lead={pages.faq.lead} />
+      <div className="mx-auto max-w-3xl space-y-12 px-4 py-14 sm:px-6 sm:py-20">
+        {groups.map((group) => (
+          <section key={group.category} aria-labelledby={`kategorija-${slugify(group.category)}`}>
+            <h2 id={`kategorija-${slugify(group.category)}`} className="mb-5 text-2xl font-semibold text-ink sm:text-3xl">
+              {group.category}
+            </h2>
+            <div className="space-y-3">
+              {group.items.map((faq) => (
+                <FaqItem key={faq.id} faq={faq} />
+              ))}
+            </div>
+          </section>
+        ))}
+      </div>
+    </>
+  );
 }
+

@@ -1,10 +1,17 @@
+import { ArrowLeft, Calendar, Clock, Eye } from 'lucide-react';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { PageIntro } from '@/components/page-intro';
+import { JsonLd } from '@/components/json-ld';
+import { Picture } from '@/components/picture';
 import { articles, findArticle } from '@/content/articles';
+import { imageFor, imageManifest } from '@/content/images';
+import { articleCopy } from '@/content/pages';
+import { site } from '@/content/site';
+import { largestImagePath } from '@/lib/images';
 import { pageMetadata } from '@/lib/metadata';
+import { blogPostingJsonLd, breadcrumbJsonLd } from '@/lib/structured-data';
 
-// Only the known articles exist; any other slug is a 404 on the static host (spec §2, §8).
+// Only the known articles exist; any other slug is a 404, which sends /blog/… to /blog/ (spec §2, §8).
 export const dynamicParams = false;
 
 export function generateStaticParams() {
@@ -15,18 +22,106 @@ interface ArticlePageProps {
   params: Promise<{ slug: string }>;
 }
 
+const LOGO_PATH = '/images/brand/logo.png';
+
 export async function generateMetadata({ params }: ArticlePageProps): Promise<Metadata> {
   const article = findArticle((await params).slug);
   if (!article) return {};
-  return pageMetadata({ title: article.metaTitle, description: article.metaDescription, path: `/blog/${article.slug}` });
+  const image = imageManifest[article.image]!;
+  return pageMetadata({
+    title: article.metaTitle,
+    absoluteTitle: true,
+    description: article.metaDescription,
+    path: `/blog/${article.slug}`,
+    keywords: article.keywords.split(',').map((keyword) => keyword.trim()),
+    image: { path: largestImagePath(imageManifest, article.image), width: image.width, height: image.height, alt: article.imageAlt },
+    article: { publishedTime: article.date, modifiedTime: article.modified, section: article.category, author: article.author },
+  });
 }
 
 export default async function ArticlePage({ params }: ArticlePageProps) {
   const article = findArticle((await params).slug);
   if (!article) notFound();
+  const copy = articleCopy;
+
   return (
-    <article>
-      <PageIntro heading={article.title} />
+    <article className="bg-warm-white pb-16 sm:pb-24">
+      <JsonLd
+        data={blogPostingJsonLd(
+          {
+            slug: article.slug,
+            title: article.title,
+            description: article.metaDescription,
+            imagePath: largestImagePath(imageManifest, article.image),
+            author: article.author,
+            date: article.date,
+            modified: article.modified,
+            category: article.category,
+            keywords: article.keywords,
+          },
+          { url: site.url, brand: site.brand, logoPath: LOGO_PATH },
+        )}
+      />
+      <JsonLd
+        data={breadcrumbJsonLd(
+          [
+            { name: copy.breadcrumbHome, path: '/' },
+            { name: copy.breadcrumbBlog, path: '/blog' },
+            { name: article.title, path: `/blog/${article.slug}` },
+          ],
+          site.url,
+        )}
+      />
+      <header className="mx-auto max-w-3xl px-4 pt-8 sm:px-6 sm:pt-12">
+        <a href={copy.backHref} className="inline-flex min-h-11 items-center gap-2 font-semibold text-gold-text underline-offset-4 hover:underline">
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {copy.backLabel}
+        </a>
+        <p className="mt-6">
+          <span className="rounded-full bg-sand px-3 py-1 text-xs font-bold tracking-[0.12em] text-gold-text uppercase">{article.category}</span>
+        </p>
+        <h1 className="mt-5 text-[clamp(2rem,6vw,3.25rem)] leading-tight font-semibold text-ink">{article.title}</h1>
+        <p className="mt-5 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-muted">
+          <span className="font-semibold text-ink">{article.author}</span>
+          <span className="inline-flex items-center gap-1.5">
+            <Calendar aria-hidden="true" className="size-4" />
+            <time dateTime={article.date}>{article.displayDate}</time>
+          </span>
+          <span className="inline-flex items-center gap-1.5">
+            <Clock aria-hidden="true" className="size-4" />
+            {article.readTime}
+          </span>
+          <span className="inline-flex items-center gap-1.5">
+            <Eye aria-hidden="true" className="size-4" />
+            {article.views} {copy.viewsLabel}
+          </span>
+        </p>
+      </header>
+      <div className="mx-auto mt-8 max-w-5xl px-4 sm:px-6">
+        <Picture
+          image={imageFor(article.image)}
+          alt={article.imageAlt}
+          sizes="(min-width: 1024px) 976px, 100vw"
+          priority
+          className="block overflow-hidden rounded-[1.5rem] shadow-soft"
+          imgClassName="aspect-[16/9] h-auto w-full object-cover"
+        />
+      </div>
+      <div className="article-body mx-auto mt-10 max-w-3xl px-4 sm:px-6" dangerouslySetInnerHTML={{ __html: article.content }} />
+      <aside aria-labelledby="cta-naslov" className="mx-auto mt-14 max-w-3xl px-4 sm:px-6">
+        <div className="rounded-[1.5rem] bg-charcoal p-8 text-center text-warm-white sm:p-12">
+          <h2 id="cta-naslov" className="text-3xl font-semibold sm:text-4xl">
+            {copy.ctaHeading}
+          </h2>
+          <p className="mx-auto mt-4 max-w-xl text-lg leading-relaxed text-stone-300">{copy.ctaText}</p>
+          <a
+            href={copy.ctaHref}
+            className="bg-gold-gradient shine mt-8 inline-flex min-h-14 items-center justify-center rounded-full px-8 text-lg font-semibold text-ink shadow-soft"
+          >
+            {copy.ctaButton}
+          </a>
+        </div>
+      </aside>
     </article>
   );
 }

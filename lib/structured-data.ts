@@ -1,0 +1,71 @@
+import type { BlogPosting, BreadcrumbList, WithContext } from 'schema-dts';
+import { absoluteUrl } from '@/lib/site-url';
+
+/** The identity the builders need; content/site.ts satisfies it. */
+export interface PublisherInfo {
+  url: string;
+  brand: string;
+  logoPath: string;
+}
+
+export interface ArticleFacts {
+  slug: string;
+  title: string;
+  description: string;
+  imagePath: string;
+  author: string;
+  date: string;
+  modified: string;
+  category: string;
+  keywords: string;
+}
+
+/** Schema.org BlogPosting for one article (spec §2: headline … mainEntityOfPage). */
+export function blogPostingJsonLd(article: ArticleFacts, publisher: PublisherInfo): WithContext<BlogPosting> {
+  const url = absoluteUrl(publisher.url, `/blog/${article.slug}`);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: article.title,
+    description: article.description,
+    image: publisher.url + article.imagePath,
+    author: { '@type': 'Person', name: article.author },
+    publisher: {
+      '@type': 'Organization',
+      name: publisher.brand,
+      url: absoluteUrl(publisher.url, '/'),
+      logo: { '@type': 'ImageObject', url: publisher.url + publisher.logoPath },
+    },
+    datePublished: article.date,
+    dateModified: article.modified,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    url,
+    articleSection: article.category,
+    keywords: article.keywords,
+    inLanguage: 'sr-Latn',
+  };
+}
+
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+/** Schema.org BreadcrumbList: Početna › … › the page. */
+export function breadcrumbJsonLd(crumbs: readonly Crumb[], siteUrl: string): WithContext<BreadcrumbList> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(siteUrl, crumb.path),
+    })),
+  };
+}
+
+/** JSON for an inline <script>: "<" escaped so no text can close the script element. */
+export function serializeJsonLd(data: object): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}

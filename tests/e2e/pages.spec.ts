@@ -1,0 +1,135 @@
+import { expect, test } from '@playwright/test';
+import { articles } from '@/content/articles';
+import { faqCategories, faqs } from '@/content/faq';
+import { articleCopy, priceListCopy } from '@/content/pages';
+import { priceCategories } from '@/content/price-list';
+import { site } from '@/content/site';
+import { formatPrice } from '@/lib/format';
+
+test.describe('/cenovnik', () => {
+  test('shows every category with its price cards, badges, the available marker and the way home', async ({ page }) => {
+    await page.goto('/cenovnik/');
+    const headings = await page.locator('main h2').allTextContents();
+    expect(headings).toEqual(priceCategories.map((category) => category.title));
+    for (const category of priceCategories) {
+      const section = page.locator(`#${category.id}`);
+      await expect(section.locator('li')).toHaveCount(category.services.length);
+      for (const service of category.services) {
+        const card = section.locator('li').filter({ has: page.getByRole('heading', { name: service.name, exact: true }) });
+        await expect(card).toContainText(formatPrice(service.price));
+        await expect(card.getByText(priceListCopy.popularBadge, { exact: true })).toHaveCount(service.popular ? 1 : 0);
+        await expect(card).toContainText(priceListCopy.availableLabel);
+      }
+    }
+    await expect(page.getByRole('main').getByRole('link', { name: priceListCopy.backLabel })).toHaveAttribute('href', '/');
+  });
+});
+
+test.describe('/faq', () => {
+  test('groups the questions under their categories in order, each opening on its own', async ({ page }) => {
+    await page.goto('/faq/');
+    const expected = faqCategories.filter((category) => faqs.some((faq) => faq.category === category));
+    expect(await page.locator('main h2').allTextContents()).toEqual(expected);
+    const items = page.locator('main details');
+    await expect(items).toHaveCount(faqs.length);
+    await items.nth(0).locator('summary').click();
+    await items.nth(5).locator('summary').click();
+    await expect(items.nth(0)).toHaveAttribute('open', '');
+    await expect(items.nth(5)).toHaveAttribute('open', '');
+    await expect(items.nth(0)).toContainText(faqs[0]!.answer.split('\n')[0]!.slice(0, 40));
+  });
+});
+
+test.describe('/blog', () => {
+  test('lists all 17 posts with image, category, title, excerpt, date, read time and "Pročitaj"', async ({ page }) => {
+    await page.goto('/blog/');
+    const cards = page.locator('main article');
+    await expect(cards).toHaveCount(17);
+    for (const [index, article] of articles.entries()) {
+      const card = cards.nth(index);
+      await expect(card.getByRole('heading', { level: 2 })).toHaveText(article.title);
+      await expect(card).toContainText(article.category);
+      await expect(card).toContainText(article.excerpt);
+      await expect(card).toContainText(article.displayDate);
+      await expect(card).toContainText(article.readTime);
+      await expect(card.getByRole('img')).toHaveAttribute('alt', article.imageAlt);
+      await expect(card.getByRole('link', { name: /^Pročitaj/ })).toHaveAttribute('href', `/blog/${article.slug}/`);
+      await expect(card.getByRole('link', { name: /^Pročitaj/ })).toContainText(article.title);
+    }
+  });
+});
+
+test.describe('an article', () => {
+  const article = articles[2]!;
+  const url = `${site.url}/blog/${article.slug}/`;
+
+  test('has full metadata in the raw HTML', async ({ request }) => {
+    const html = await (await request.get(`/blog/${article.slug}/`)).text();
+    const meta = (attribute: string, key: string) => new RegExp(`<meta ${attribute}="${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}" content="([^"]*)"`).exec(html)?.[1];
+    expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toBe(article.metaTitle);
+    expect(meta('name', 'description')).toBe(article.metaDescription);
+    expect(meta('name', 'keywords')).toBe(article.keywords.split(',').map((keyword) => keyword.trim()).join(','));
+    expect(meta('name', 'author')).toBe(article.author);
+    expect(meta('name', 'robots')).toBe('index, follow');
+    expect(html).toContain(`<link rel="canonical" href="${url}"/>`);
+    expect(meta('property', 'og:title')).toBe(article.metaTitle);
+    expect(meta('property', 'og:url')).toBe(url);
+    expect(meta('property', 'og:type')).toBe('article');
+    expect(meta('property', 'og:site_name')).toBe(site.brand);
+    expect(meta('property', 'og:locale')).toBe('sr_RS');
+    expect(meta('property', 'article:published_time')).toBe(article.date);
+    expect(meta('property', 'article:section')).toBe(article.category);
+    expect(meta('property', 'og:image')).toMatch(new RegExp(`^${site.url}/images/blog/${article.slug}-\\d+\\.webp$`));
+    expect(meta('property', 'og:image:width')).toBe('1600');
+    expect(meta('property', 'og:image:height')).toBe('900');
+    expect(meta('property', 'og:image:alt')).toBe(article.imageAlt);
+    expect(meta('name', 'twitter:card')).toBe('summary_large_image');
+    expect(html).toMatch(/<html lang="sr-Latn"/);
+  });
+
+  test('carries BlogPosting and BreadcrumbList JSON-LD, once each', async ({ page }) => {
+    await page.goto(`/blog/${article.slug}/`);
+    const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));
+    const posting = blocks.filter((block) => block['@type'] === 'BlogPosting');
+    const breadcrumbs = blocks.filter((block) => block['@type'] === 'BreadcrumbList');
+    expect(posting).toHaveLength(1);
+    expect(breadcrumbs).toHaveLength(1);
+    expect(posting[0]).toMatchObject({
+      headline: article.title,
+      author: { '@type': 'Person', name: article.author },
+      publisher: { '@type': 'Organization', name: site.brand, logo: { url: `${site.url}/images/brand/logo.png` } },
+      datePublished: article.date,
+      dateModified: article.modified,
+      mainEntityOfPage: { '@id': url },
+    });
+    expect(breadcrumbs[0].itemListElement.map((item: { name: string }) => item.name)).toEqual(['Početna', 'Blog', article.title]);
+  });
+
+  test('shows the back link, badge, title, hero image, body and the call to action', async ({ page }) => {
+    await page.goto(`/blog/${article.slug}/`);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: articleCopy.backLabel })).toHaveAttribute('href', '/#blog');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(article.title);
+    await expect(main).toContainText(article.category);
+    const hero = main.getByRole('img', { name: article.imageAlt });
+    await expect(hero).toHaveAttribute('loading', 'eager');
+    await expect(hero).toHaveAttribute('fetchpriority', 'high');
+    await expect(main.locator('.article-body h2').first()).toBeVisible();
+    await expect(main.locator('.article-body table').first()).toBeVisible();
+    const cta = main.getByRole('complementary');
+    await expect(cta.getByRole('heading', { name: articleCopy.ctaHeading })).toBeVisible();
+    await expect(cta).toContainText(articleCopy.ctaText);
+    await expect(cta.getByRole('link', { name: articleCopy.ctaButton })).toHaveAttribute('href', '/#kontakt');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
+
+test('an unknown article slug ends on /blog/ with the history entry replaced', async ({ page }) => {
+  await page.goto('/faq/');
+  await page.goto('/blog/ovaj-clanak-ne-postoji/');
+  await expect(page).toHaveURL(/\/blog\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/faq\/$/);
+});
