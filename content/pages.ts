@@ -6,6 +6,8 @@ export interface PageCopy {
   description: string;
   heading: string;
   lead: string;
+  /** A second-level heading some pages need (visually hidden where the design shows none). */
+  stripHeading?: string;
 }
 
 export const pages = {
@@ -29,6 +31,7 @@ export const pages = {
       'Transformacije osmeha naših pacijenata: Hollywood Smile, bezmetalne krunice i estetske rekonstrukcije urađene za 5 do 14 dana.',
     heading: 'Galerija',
     lead: 'Osmesi naših pacijenata posle estetskih tretmana, od prvog pregleda do završnog rada.',
+    stripHeading: 'Transformacije osmeha',
   },
   faq: {
     title: 'Često postavljana pitanja o Hollywood Smile-u',

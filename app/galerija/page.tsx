@@ -1,9 +1,36 @@
+import { GalleryStrip } from '@/components/gallery-strip';
+import { JsonLd } from '@/components/json-ld';
 import { PageIntro } from '@/components/page-intro';
-import { pages } from '@/content/pages';
+import { gallery } from '@/content/gallery';
+import { imageFor } from '@/content/images';
+import { articleCopy, pages } from '@/content/pages';
+import { site } from '@/content/site';
 import { pageMetadata } from '@/lib/metadata';
+import { breadcrumbJsonLd } from '@/lib/structured-data';
 
 export const metadata = pageMetadata({ ...pages.gallery, path: '/galerija' });
 
+/** The endless strip of the 8 transformations (spec §2, §4); a plain grid without JavaScript. */
 export default function GalleryPage() {
-  return <PageIntro heading={pages.gallery.heading} lead={pages.gallery.lead} />;
+  const items = gallery.map(({ image, ...item }) => ({ ...item, image: imageFor(image) }));
+  return (
+    <>
+      <JsonLd
+        data={breadcrumbJsonLd(
+          [
+            { name: articleCopy.breadcrumbHome, path: '/' },
+            { name: pages.gallery.heading, path: '/galerija' },
+          ],
+          site.url,
+        )}
+      />
+      <PageIntro heading={pages.gallery.heading} lead={pages.gallery.lead} />
+      <section aria-labelledby="transformacije-naslov" className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
+        <h2 id="transformacije-naslov" className="sr-only">
+          {pages.gallery.stripHeading}
+        </h2>
+        <GalleryStrip items={items} />
+      </section>
+    </>
+  );
 }

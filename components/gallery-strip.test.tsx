@@ -1,0 +1,471 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import {
+  GalleryStrip,
+  HINT_TEXT,
+  NEXT_LABEL,
+  PREPARING_TEXT,
+  PREVIOUS_LABEL,
+  STRIP_LABEL,
+  type GalleryStripItem,
+} from '@/components/gallery-strip';
+import { PRELOAD_DELAY_MS } from '@/lib/gallery-preload';
+
+const TREATMENTS = ['Hollywood Smile', 'Estetska Korekcija', 'Bezmetalne Krunice', 'Estetska Rekonstrukcija'];
+const items: GalleryStripItem[] = Array.from({ length: 8 }, (_, index) => ({
+  id: index + 1,
+  title: `Transformacija Osmeha ${index + 1}`,
+  treatment: TREATMENTS[index % TREATMENTS.length]!,
+  duration: `${index + 5} dana`,
+  description: `Opis transformacije broj ${index + 1}.`,
+  image: {
+    key: `galerija/${index + 1}`,
+    width: 1600,
+    height: 1200,
+    src: `/images/galerija/${index + 1}-800.webp`,
+    srcSet: { avif: `/images/galerija/${index + 1}-480.avif 480w`, webp: `/images/galerija/${index + 1}-480.webp 480w` },
+  },
+}));
+
+// Phone layout: 300 px cards + 32 px gaps, one set of 8 = 2656 px. Large screens: 420 px, 3616 px.
+const STEP = 332;
+const SET = 8 * STEP;
+const LARGE_STEP = 452;
+const LARGE_SET = 8 * LARGE_STEP;
+
+// ---- Browser stand-ins jsdom lacks: images that load on command, media queries, PointerEvent, scrollTo.
+
+class FakeImage {
+  static instances: FakeImage[] = [];
+  crossOrigin: string | null = null;
+  onload: ((event: Event) => void) | null = null;
+  onerror: ((event: Event) => void) | null = null;
+  /** The cross-origin mode at the moment src was set, i.e. the mode of the request. */
+  requestMode: string | null = null;
+  private url = '';
+  constructor() {
+    FakeImage.instances.push(this);
+  }
+  get src() {
+    return this.url;
+  }
+  set src(url: string) {
+    this.url = url;
+    this.requestMode = this.crossOrigin;
+  }
+}
+
+function loadImage(index: number) {
+  act(() => FakeImage.instances[index]!.onload?.(new Event('load')));
+}
+function failImage(index: number) {
+  act(() => FakeImage.instances[index]!.onerror?.(new Event('error')));
+}
+
+const media = { reducedMotion: false, large: false };
+const mediaListeners = new Set<() => void>();
+function stubMatchMedia() {
+  window.matchMedia = jest.fn().mockImplementation((query: string) => ({
+    get matches() {
+      if (query === '(prefers-reduced-motion: reduce)') return media.reducedMotion;
+      if (query === '(min-width: 1024px)') return media.large;
+      return false;
+    },
+    media: query,
+    addEventListener: (_: string, listener: () => void) => mediaListeners.add(listener),
+    removeEventListener: (_: string, listener: () => void) => mediaListeners.delete(listener),
+  }));
+}
+
+class FakePointerEvent extends MouseEvent {
+  pointerId: number;
+  pointerType: string;
+  constructor(type: string, init: PointerEventInit = {}) {
+    super(type, init);
+    this.pointerId = init.pointerId ?? 1;
+    this.pointerType = init.pointerType ?? 'mouse';
+  }
+}
+
+const scrollTo = jest.fn(function (this: HTMLElement, options: ScrollToOptions) {
+  this.scrollLeft = options.left ?? this.scrollLeft;
+});
+const setPointerCapture = jest.fn();
+let consoleError: jest.SpyInstance;
+
+beforeAll(() => {
+  Object.defineProperty(window, 'PointerEvent', { configurable: true, value: FakePointerEvent });
+  Object.defineProperty(window, 'Image', { configurable: true, writable: true, value: FakeImage });
+  Object.defineProperty(HTMLElement.prototype, 'scrollTo', { configurable: true, value: scrollTo });
+  Object.defineProperty(HTMLElement.prototype, 'setPointerCapture', { configurable: true, value: setPointerCapture });
+});
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  FakeImage.instances = [];
+  media.reducedMotion = false;
+  media.large = false;
+  mediaListeners.clear();
+  stubMatchMedia();
+  scrollTo.mockClear();
+  setPointerCapture.mockClear();
+  consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  consoleError.mockRestore();
+  jest.useRealTimers();
+});
+
+function wait(ms: number) {
+  act(() => jest.advanceTimersByTime(ms));
+}
+
+/** Renders the gallery and lets every image load: the strip is shown. */
+function renderReady() {
+  const view = render(<GalleryStrip items={items} />);
+  wait(PRELOAD_DELAY_MS);
+  items.forEach((_, index) => loadImage(index));
+  const track = screen.getByRole('region', { name: STRIP_LABEL });
+  return { ...view, track };
+}
+
+function dot(n: number) {
+  return screen.getByRole('button', { name: `Prikaži sliku ${n} od 8` });
+}
+
+describe('GalleryStrip: server HTML (crawlers, no JavaScript)', () => {
+  it('is a plain grid of the 8 images with their texts, not a loading screen', () => {
+    const html = renderToString(<GalleryStrip items={items} />);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+
+    expect(html).not.toContain(PREPARING_TEXT);
+    expect(container.querySelector('[role="progressbar"]')).toBeNull();
+    expect(container.querySelector('[data-gallery-state]')).toHaveAttribute('data-gallery-state', 'grid');
+    expect([...container.querySelectorAll('h3')].map((heading) => heading.textContent)).toEqual(items.map((item) => item.title));
+    const images = [...container.querySelectorAll('img')];
+    expect(images.map((image) => image.getAttribute('alt'))).toEqual(items.map((item) => `${item.title} – ${item.treatment}`));
+    images.forEach((image) => {
+      expect(image).toHaveAttribute('loading', 'lazy');
+      expect(image.closest('picture')?.querySelector('source')).toHaveAttribute(
+        'sizes',
+        '(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw',
+      );
+    });
+    expect(container.textContent).toContain('Hollywood Smile · 5 dana');
+    expect(container.textContent).toContain('Opis transformacije broj 8.');
+  });
+
+  it('hydrates the grid without a mismatch, then switches to the preparation state', () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<GalleryStrip items={items} />);
+    document.body.append(container);
+
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    act(() => {
+      root = hydrateRoot(container, <GalleryStrip items={items} />, { onRecoverableError: (error) => console.error(error) });
+    });
+    expect(consoleError).not.toHaveBeenCalled();
+    expect(container.querySelector('h3')).toBeNull();
+    expect(within(container).getByText(PREPARING_TEXT)).toBeInTheDocument();
+
+    wait(PRELOAD_DELAY_MS);
+    expect(FakeImage.instances).toHaveLength(8);
+    act(() => root!.unmount());
+    container.remove();
+  });
+
+  it('requests nothing during a server render', () => {
+    renderToString(<GalleryStrip items={items} />);
+    jest.advanceTimersByTime(PRELOAD_DELAY_MS);
+    expect(FakeImage.instances).toHaveLength(0);
+  });
+});
+
+describe('GalleryStrip: preloading', () => {
+  it('shows the preparation state at 0 % and requests nothing before 500 ms', () => {
+    render(<GalleryStrip items={items} />);
+
+    expect(screen.getByText(PREPARING_TEXT)).toBeInTheDocument();
+    expect(screen.getByText('0%')).toBeInTheDocument();
+    expect(screen.getByText('0 / 8 slika spremno')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Priprema galerije' })).toHaveAttribute('aria-valuenow', '0');
+    expect(screen.queryByRole('region', { name: STRIP_LABEL })).toBeNull();
+
+    wait(PRELOAD_DELAY_MS - 1);
+    expect(FakeImage.instances).toHaveLength(0);
+  });
+
+  it('requests all 8 images at 500 ms in anonymous cross-origin mode', () => {
+    render(<GalleryStrip items={items} />);
+    wait(PRELOAD_DELAY_MS);
+
+    expect(FakeImage.instances.map((image) => image.src)).toEqual(items.map((item) => item.image.src));
+    FakeImage.instances.forEach((image) => expect(image.requestMode).toBe('anonymous'));
+  });
+
+  it('counts loads and failures alike, logs each failure and shows the strip when all have finished', () => {
+    render(<GalleryStrip items={items} />);
+    wait(PRELOAD_DELAY_MS);
+    const progressbar = screen.getByRole('progressbar', { name: 'Priprema galerije' });
+    expect(progressbar).toHaveAttribute('aria-valuemin', '0');
+    expect(progressbar).toHaveAttribute('aria-valuemax', '100');
+
+    loadImage(0);
+    expect(screen.getByText('13%')).toBeInTheDocument();
+    expect(screen.getByText('1 / 8 slika spremno')).toBeInTheDocument();
+    loadImage(1);
+
+    failImage(2);
+    expect(consoleError).toHaveBeenCalledWith('greška pri učitavanju slike', items[2]!.image.src);
+    expect(screen.getByText('38%')).toBeInTheDocument();
+    expect(screen.getByText('3 / 8 slika spremno')).toBeInTheDocument();
+    expect(progressbar).toHaveAttribute('aria-valuenow', '38');
+
+    [3, 4, 5, 6].forEach(loadImage);
+    expect(screen.getByText('7 / 8 slika spremno')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: STRIP_LABEL })).toBeNull();
+
+    failImage(7);
+    expect(consoleError).toHaveBeenCalledTimes(2);
+    expect(screen.queryByText(PREPARING_TEXT)).toBeNull();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.getByRole('region', { name: STRIP_LABEL })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Prikaži sliku \d od 8$/ })).toHaveLength(8);
+    expect(screen.getByText(HINT_TEXT)).toBeInTheDocument();
+  });
+
+  it('requests nothing when it is gone before 500 ms, and ignores images that finish after it is gone', () => {
+    const first = render(<GalleryStrip items={items} />);
+    first.unmount();
+    wait(PRELOAD_DELAY_MS);
+    expect(FakeImage.instances).toHaveLength(0);
+
+    const second = render(<GalleryStrip items={items} />);
+    wait(PRELOAD_DELAY_MS);
+    second.unmount();
+    expect(() => failImage(0)).not.toThrow();
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it('renders nothing without images', () => {
+    const { container } = render(<GalleryStrip items={[]} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});
+
+describe('GalleryStrip: the strip', () => {
+  it('shows the 8 images three times and exposes only the middle copy', () => {
+    const { track } = renderReady();
+
+    expect(track).toHaveAttribute('tabindex', '0');
+    expect(track).toHaveClass('touch-pan-y');
+    const images = within(track).getAllByRole('img');
+    expect(images).toHaveLength(8);
+    expect(images.map((image) => image.getAttribute('alt'))).toEqual(items.map((item) => `${item.title} – ${item.treatment}`));
+    images.forEach((image) => {
+      expect(image).toHaveAttribute('loading', 'lazy');
+      expect(image.closest('picture')?.querySelector('source')).toHaveAttribute('sizes', '(min-width: 1024px) 420px, 300px');
+    });
+    expect(within(track).getAllByText('Transformacija Osmeha 1')).toHaveLength(3);
+    expect(within(track).getAllByText('Estetska Korekcija · 6 dana')).toHaveLength(3);
+    expect(track.querySelectorAll('figcaption')).toHaveLength(24);
+
+    const copies = track.querySelectorAll('[data-copy]');
+    expect(copies).toHaveLength(3);
+    for (const clone of [copies[0]!, copies[2]!]) {
+      expect(clone).toHaveAttribute('aria-hidden', 'true');
+      expect(clone).toHaveAttribute('inert');
+      clone.querySelectorAll('img').forEach((image) => expect(image).toHaveAttribute('alt', ''));
+    }
+    expect(copies[1]).not.toHaveAttribute('aria-hidden');
+    expect(copies[1]).not.toHaveAttribute('inert');
+  });
+
+  it('starts at the first image of the middle copy with the first dot current', () => {
+    const { track } = renderReady();
+
+    expect(track.scrollLeft).toBe(SET);
+    const dotList = dot(1).closest('ul')!;
+    expect(within(dotList).getAllByRole('listitem')).toHaveLength(8);
+    expect(dot(1)).toHaveAttribute('aria-current', 'true');
+    expect(screen.getAllByRole('button').filter((button) => button.hasAttribute('aria-current'))).toHaveLength(1);
+  });
+
+  it('starts at the middle copy with the 420 px cards on large screens', () => {
+    media.large = true;
+    const { track } = renderReady();
+    expect(track.scrollLeft).toBe(LARGE_SET);
+  });
+
+  it('never moves by itself', () => {
+    const { track } = renderReady();
+    wait(10_000);
+    expect(track.scrollLeft).toBe(SET);
+  });
+});
+
+describe('GalleryStrip: arrows', () => {
+  it('move one card on and back, smoothly, and the dot follows', () => {
+    const { track } = renderReady();
+
+    fireEvent.click(screen.getByRole('button', { name: NEXT_LABEL }));
+    expect(scrollTo).toHaveBeenLastCalledWith({ left: SET + STEP, behavior: 'smooth' });
+    expect(track.scrollLeft).toBe(SET + STEP);
+    expect(dot(2)).toHaveAttribute('aria-current', 'true');
+
+    fireEvent.click(screen.getByRole('button', { name: PREVIOUS_LABEL }));
+    fireEvent.click(screen.getByRole('button', { name: PREVIOUS_LABEL }));
+    expect(track.scrollLeft).toBe(SET - STEP);
+    expect(dot(8)).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('wrap back to the last image before the first, and on to the first after the last', () => {
+    const { track } = renderReady();
+
+    // Back from the first image of the middle copy: the last image of the first copy.
+    fireEvent.click(screen.getByRole('button', { name: PREVIOUS_LABEL }));
+    expect(track.scrollLeft).toBe(SET - STEP);
+    expect(dot(8)).toHaveAttribute('aria-current', 'true');
+    fireEvent.click(screen.getByRole('button', { name: NEXT_LABEL }));
+    expect(dot(1)).toHaveAttribute('aria-current', 'true');
+
+    // From the last image of the third copy: first the same place in the middle copy, then on.
+    track.scrollLeft = 2 * SET + 7 * STEP;
+    fireEvent.click(screen.getByRole('button', { name: NEXT_LABEL }));
+    expect(scrollTo).toHaveBeenLastCalledWith({ left: 2 * SET, behavior: 'smooth' });
+    expect(dot(1)).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('are at least 44 px and control the strip', () => {
+    const { track } = renderReady();
+    for (const name of [PREVIOUS_LABEL, NEXT_LABEL]) {
+      const button = screen.getByRole('button', { name });
+      expect(button).toHaveClass('size-11');
+      expect(button).toHaveAttribute('aria-controls', track.id);
+    }
+  });
+
+  it('jump without animation under reduced motion', () => {
+    media.reducedMotion = true;
+    renderReady();
+
+    fireEvent.click(screen.getByRole('button', { name: NEXT_LABEL }));
+    expect(scrollTo).toHaveBeenLastCalledWith({ left: SET + STEP, behavior: 'auto' });
+  });
+
+  it('work with the keyboard arrows while the strip has focus', () => {
+    const { track } = renderReady();
+    act(() => track.focus());
+
+    fireEvent.keyDown(track, { key: 'ArrowRight' });
+    fireEvent.keyDown(track, { key: 'ArrowRight' });
+    expect(track.scrollLeft).toBe(SET + 2 * STEP);
+    expect(dot(3)).toHaveAttribute('aria-current', 'true');
+    fireEvent.keyDown(track, { key: 'ArrowLeft' });
+    expect(track.scrollLeft).toBe(SET + STEP);
+
+    // Other keys keep their usual meaning.
+    fireEvent.keyDown(track, { key: 'ArrowDown' });
+    expect(track.scrollLeft).toBe(SET + STEP);
+  });
+});
+
+describe('GalleryStrip: dragging and wrapping', () => {
+  it('follows a mouse drag one to one, with the pointer captured, and the dot follows', () => {
+    const { track } = renderReady();
+
+    fireEvent.pointerDown(track, { pointerId: 7, pointerType: 'mouse', button: 0, clientX: 500 });
+    expect(setPointerCapture).toHaveBeenCalledWith(7);
+    expect(track).toHaveAttribute('data-dragging', 'true');
+    fireEvent.pointerMove(track, { pointerId: 7, pointerType: 'mouse', clientX: 300 });
+    expect(track.scrollLeft).toBe(SET + 200);
+    fireEvent.pointerMove(track, { pointerId: 7, pointerType: 'mouse', clientX: 100 });
+    expect(track.scrollLeft).toBe(SET + 400);
+    expect(dot(2)).toHaveAttribute('aria-current', 'true');
+
+    fireEvent.pointerUp(track, { pointerId: 7, pointerType: 'mouse', clientX: 100 });
+    expect(track).toHaveAttribute('data-dragging', 'false');
+    fireEvent.pointerMove(track, { pointerId: 7, pointerType: 'mouse', clientX: 0 });
+    expect(track.scrollLeft).toBe(SET + 400);
+  });
+
+  it('follows a touch drag and wraps in both directions', () => {
+    const { track } = renderReady();
+
+    fireEvent.pointerDown(track, { pointerId: 1, pointerType: 'touch', clientX: 0 });
+    // 1500 px to the right: 1156 is below half a set, so one set is added.
+    fireEvent.pointerMove(track, { pointerId: 1, pointerType: 'touch', clientX: 1500 });
+    expect(track.scrollLeft).toBe(2 * SET - 1500);
+    // 3000 px to the left: 6812 is beyond two and a half sets, one set comes off.
+    fireEvent.pointerMove(track, { pointerId: 1, pointerType: 'touch', clientX: -1500 });
+    expect(track.scrollLeft).toBe(SET + 1500);
+    fireEvent.pointerCancel(track, { pointerId: 1, pointerType: 'touch' });
+    expect(track).toHaveAttribute('data-dragging', 'false');
+  });
+
+  it('ignores the right mouse button', () => {
+    const { track } = renderReady();
+
+    fireEvent.pointerDown(track, { pointerId: 1, pointerType: 'mouse', button: 2, clientX: 500 });
+    fireEvent.pointerMove(track, { pointerId: 1, pointerType: 'mouse', clientX: 400 });
+    expect(track.scrollLeft).toBe(SET);
+  });
+
+  it('wraps a native scroll (trackpad, keyboard) in both directions', () => {
+    const { track } = renderReady();
+
+    track.scrollLeft = 100;
+    fireEvent.scroll(track);
+    expect(track.scrollLeft).toBe(SET + 100);
+
+    track.scrollLeft = 2.5 * SET + 10;
+    fireEvent.scroll(track);
+    expect(track.scrollLeft).toBe(1.5 * SET + 10);
+    expect(dot(5)).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('keeps the place in the list when the screen crosses the large breakpoint', () => {
+    const { track } = renderReady();
+    track.scrollLeft = SET + 3 * STEP;
+    fireEvent.scroll(track);
+    media.large = true;
+    act(() => mediaListeners.forEach((listener) => listener()));
+
+    expect(track.scrollLeft).toBe(LARGE_SET + 3 * LARGE_STEP);
+    expect(dot(4)).toHaveAttribute('aria-current', 'true');
+  });
+});
+
+describe('GalleryStrip: dots', () => {
+  it('take the strip to their image in the nearest copy', () => {
+    const { track } = renderReady();
+
+    fireEvent.click(dot(4));
+    expect(scrollTo).toHaveBeenLastCalledWith({ left: SET + 3 * STEP, behavior: 'smooth' });
+    expect(dot(4)).toHaveAttribute('aria-current', 'true');
+
+    // Near the end of the middle copy, the first image of the third copy is the nearest.
+    track.scrollLeft = SET + 7 * STEP;
+    fireEvent.scroll(track);
+    fireEvent.click(dot(1));
+    expect(track.scrollLeft).toBe(2 * SET);
+    expect(dot(1)).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('keep showing the target while a glide is under way', () => {
+    const { track } = renderReady();
+    scrollTo.mockImplementationOnce(() => {}); // A real glide: scrollLeft moves later, frame by frame.
+
+    fireEvent.click(dot(5));
+    track.scrollLeft = SET + STEP;
+    fireEvent.scroll(track);
+    expect(dot(5)).toHaveAttribute('aria-current', 'true');
+
+    track.scrollLeft = SET + 4 * STEP;
+    fireEvent.scroll(track);
+    expect(dot(5)).toHaveAttribute('aria-current', 'true');
+  });
+});

@@ -1,0 +1,473 @@
+'use client';
+
+import { ChevronLeft, ChevronRight, MoveHorizontal } from 'lucide-react';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type KeyboardEvent,
+  type PointerEvent,
+} from 'react';
+import { Picture } from '@/components/picture';
+import type { ResponsiveImage } from '@/lib/images';
+import {
+  LARGE_SCREEN_QUERY,
+  LOOP_COPIES,
+  indexFromPosition,
+  positionForIndex,
+  rescalePosition,
+  setWidth,
+  syncPosition,
+  wrapLoopPosition,
+} from '@/lib/carousel-loop';
+import {
+  GALLERY_GAP_PX,
+  PRELOAD_DELAY_MS,
+  allSettled,
+  arrowStep,
+  dragPosition,
+  galleryCardWidthFor,
+  logImageError,
+  nearestCopyPosition,
+  preloadImages,
+  preloadProgress,
+  readyText,
+} from '@/lib/gallery-preload';
+
+export interface GalleryStripItem {
+  id: number;
+  title: string;
+  treatment: string;
+  duration: string;
+  description: string;
+  image: ResponsiveImage;
+}
+
+export interface GalleryStripProps {
+  items: readonly GalleryStripItem[];
+}
+
+export const STRIP_LABEL = 'Galerija transformacija osmeha';
+export const PREPARING_TEXT = 'Priprema galerije...';
+export const PROGRESS_LABEL = 'Priprema galerije';
+export const PREVIOUS_LABEL = 'Prethodna slika';
+export const NEXT_LABEL = 'Sledeća slika';
+export const HINT_TEXT = 'Prevucite ili koristite strelice';
+/** A glide counts as finished when no scroll event came for this long (browsers without `scrollend`). */
+const SCROLL_SETTLE_MS = 150;
+const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+/** Strip cards are 300 px wide on phones and 420 px from `lg` on. */
+const STRIP_SIZES = '(min-width: 1024px) 420px, 300px';
+/** Grid cards: four columns from `lg`, two from `sm`, one below. */
+const GRID_SIZES = '(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw';
+
+/** "Transformacija Osmeha 1 – Hollywood Smile" */
+export function galleryAlt(item: Pick<GalleryStripItem, 'title' | 'treatment'>): string {
+  return `${item.title} – ${item.treatment}`;
+}
+
+/** "Prikaži sliku 3 od 8" */
+export function galleryDotLabel(index: number, count: number): string {
+  return `Prikaži sliku ${index + 1} od ${count}`;
+}
+
+/**
+ * The endless gallery of /galerija (spec §2, §4, §8, §9). The server HTML (and so crawlers and
+ * visitors without JavaScript) gets a plain grid of all images with their texts. Once the page is
+ * interactive the images are preloaded, 500 ms after mount, with a progress display; when every
+ * attempt has finished (failures included) the endless strip appears: three copies of the list,
+ * moved by dragging, the arrow buttons, the keyboard arrows and the dots. It never moves by itself.
+ */
+export function GalleryStrip({ items }: GalleryStripProps) {
+  // False on the server and while hydrating, true from the first client render after that.
+  const mounted = useSyncExternalStore(subscribeNothing, isClient, isServer);
+  if (items.length === 0) return null;
+  if (!mounted) return <GalleryGrid items={items} />;
+  return <PreloadedStrip items={items} />;
+}
+
+/** Preloads the images, then shows the strip. */
+function PreloadedStrip({ items }: GalleryStripProps) {
+  const total = items.length;
+  const [settled, setSettled] = useState(0);
+  // A string, so that a new array with the same images does not restart the preload.
+  const urls = items.map((item) => item.image.src).join('\n');
+
+  useEffect(() => {
+    let cancel = () => {};
+    const timer = setTimeout(() => {
+      cancel = preloadImages(urls.split('\n'), {
+        createImage: () => new Image(),
+        onSettled: setSettled,
+        onError: logImageError,
+      });
+    }, PRELOAD_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      cancel();
+    };
+  }, [urls]);
+
+  if (!allSettled(settled, total)) return <PreloadStatus settled={settled} total={total} />;
+  return (
+    <div data-gallery-state="ready">
+      <Strip items={items} />
+    </div>
+  );
+}
+
+/** "Priprema galerije...", the percentage and "n / 8 slika spremno", in the strip's reserved height. */
+function PreloadStatus({ settled, total }: { settled: number; total: number }) {
+  const progress = preloadProgress(settled, total);
+  return (
+    <div
+      data-gallery-state="preloading"
+      className="flex min-h-[26rem] flex-col items-center justify-center rounded-card border border-line bg-sand px-6 py-10 text-center lg:min-h-[32rem]"
+    >
+      <p className="font-serif text-xl text-ink">{PREPARING_TEXT}</p>
+      <p className="mt-4 text-4xl font-semibold text-gold-text tabular-nums" aria-hidden="true">
+        {`${progress}%`}
+      </p>
+      <div
+        role="progressbar"
+        aria-label={PROGRESS_LABEL}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={progress}
+        aria-valuetext={`${progress}%`}
+        className="mt-4 h-2 w-full max-w-xs overflow-hidden rounded-full bg-line"
+      >
+        <div
+          className="h-full rounded-full bg-gold-gradient motion-safe:transition-[width] motion-safe:duration-300"
+          style={{ width: `${progress}%` }}
+        />
+      </div>
+      <p className="mt-3 text-sm text-muted tabular-nums">{readyText(settled, total)}</p>
+    </div>
+  );
+}
+
+/** The server HTML: every image with its texts in a responsive grid, nothing waiting for a script. */
+function GalleryGrid({ items }: GalleryStripProps) {
+  return (
+    <ul data-gallery-state="grid" className="grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
+      {items.map((item) => (
+        <li key={item.id}>
+          <article className="h-full overflow-hidden rounded-card bg-warm-white shadow-soft">
+            <Picture
+              image={item.image}
+              alt={galleryAlt(item)}
+              sizes={GRID_SIZES}
+              className="block bg-sand"
+              imgClassName="aspect-[4/3] h-auto w-full object-cover"
+            />
+            <div className="p-5">
+              <h3 className="font-serif text-xl text-ink">{item.title}</h3>
+              <CardDetails item={item} />
+            </div>
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function CardDetails({ item }: { item: GalleryStripItem }) {
+  return (
+    <>
+      <p className="mt-1 text-xs font-semibold tracking-[0.12em] text-gold-text uppercase">
+        {item.treatment} · {item.duration}
+      </p>
+      <p className="mt-2 text-sm leading-relaxed text-muted">{item.description}</p>
+    </>
+  );
+}
+
+/** The endless strip: three copies side by side, the position kept inside the middle stretch. */
+function Strip({ items }: GalleryStripProps) {
+  const count = items.length;
+  const trackId = useId();
+  const trackRef = useRef<HTMLDivElement>(null);
+  /** The precise position (scrollLeft), kept here because browsers may round scrollLeft. */
+  const positionRef = useRef(0);
+  const appliedSetWidthRef = useRef(0);
+  /** Where a smooth glide (arrow, dot) is heading, so quick presses add up. */
+  const glideTargetRef = useRef<number | null>(null);
+  const dragRef = useRef<{ pointerId: number; lastX: number } | null>(null);
+
+  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY, true);
+  const largeScreen = useMediaQuery(LARGE_SCREEN_QUERY, false);
+  const [activeIndex, setActiveIndex] = useState(0);
+  const [dragging, setDragging] = useState(false);
+
+  const cardWidth = galleryCardWidthFor(largeScreen);
+  const step = cardWidth + GALLERY_GAP_PX;
+  const setW = setWidth(count, cardWidth, GALLERY_GAP_PX);
+
+  /** Moves the track to a position at once, remembers it precisely and moves the active dot along. */
+  const jumpTo = useCallback(
+    (position: number) => {
+      positionRef.current = position;
+      if (trackRef.current) trackRef.current.scrollLeft = position;
+      setActiveIndex(indexFromPosition(position, cardWidth, GALLERY_GAP_PX, count));
+    },
+    [cardWidth, count],
+  );
+
+  // Start at the beginning of the middle copy; keep the place when the card width changes.
+  useEffect(() => {
+    const track = trackRef.current;
+    if (!track) return;
+    const previous = appliedSetWidthRef.current;
+    appliedSetWidthRef.current = setW;
+    glideTargetRef.current = null;
+    jumpTo(previous > 0 ? rescalePosition(syncPosition(positionRef.current, track.scrollLeft), previous, setW) : setW);
+  }, [setW, jumpTo]);
+
+  // Scrolling by trackpad, a glide or anything else also stays inside the loop, and the dot follows.
+  useEffect(() => {
+    const track = trackRef.current;
+    if (!track) return;
+    let settleTimer: ReturnType<typeof setTimeout> | undefined;
+    function onScroll() {
+      clearTimeout(settleTimer);
+      settleTimer = setTimeout(onScrollEnd, SCROLL_SETTLE_MS);
+      const actual = syncPosition(positionRef.current, track!.scrollLeft);
+      const wrapped = wrapLoopPosition(actual, setW);
+      const target = glideTargetRef.current;
+      if (target !== null && Math.abs(actual - target) < 1) glideTargetRef.current = null;
+      if (wrapped !== actual) jumpTo(wrapped);
+      else {
+        positionRef.current = actual;
+        // During a glide the dot already shows where it is heading.
+        if (glideTargetRef.current === null) setActiveIndex(indexFromPosition(actual, cardWidth, GALLERY_GAP_PX, count));
+      }
+    }
+    // The native scrollend event where there is one, else the quiet after the last scroll event.
+    function onScrollEnd() {
+      clearTimeout(settleTimer);
+      if (glideTargetRef.current === null) return;
+      glideTargetRef.current = null;
+      setActiveIndex(indexFromPosition(positionRef.current, cardWidth, GALLERY_GAP_PX, count));
+    }
+    track.addEventListener('scroll', onScroll, { passive: true });
+    track.addEventListener('scrollend', onScrollEnd);
+    return () => {
+      track.removeEventListener('scroll', onScroll);
+      track.removeEventListener('scrollend', onScrollEnd);
+      clearTimeout(settleTimer);
+    };
+  }, [setW, cardWidth, count, jumpTo]);
+
+  /** Glides (or, under reduced motion, jumps) to a position that needs no wrap on the way. */
+  function glideTo(target: number) {
+    const track = trackRef.current;
+    if (!track) return;
+    positionRef.current = target;
+    glideTargetRef.current = target;
+    setActiveIndex(indexFromPosition(target, cardWidth, GALLERY_GAP_PX, count));
+    if (typeof track.scrollTo === 'function') track.scrollTo({ left: target, behavior: reducedMotion ? 'auto' : 'smooth' });
+    else track.scrollLeft = target;
+  }
+
+  /** One card back (-1) or on (+1). */
+  function move(direction: 1 | -1) {
+    const track = trackRef.current;
+    if (!track) return;
+    const current = syncPosition(positionRef.current, track.scrollLeft);
+    const pending = glideTargetRef.current;
+    const base = pending !== null && Math.abs(pending - current) <= step ? pending : current;
+    const next = arrowStep(current, base, direction, step, setW);
+    if (next.jumpTo !== current) jumpTo(next.jumpTo);
+    glideTo(next.target);
+  }
+
+  function showImage(index: number) {
+    const track = trackRef.current;
+    if (!track) return;
+    const current = syncPosition(positionRef.current, track.scrollLeft);
+    glideTo(nearestCopyPosition(current, positionForIndex(index, cardWidth, GALLERY_GAP_PX, setW), setW));
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    if (event.key === 'ArrowLeft') move(-1);
+    else if (event.key === 'ArrowRight') move(1);
+    else return;
+    event.preventDefault();
+  }
+
+  function onPointerDown(event: PointerEvent<HTMLDivElement>) {
+    if (event.pointerType === 'mouse' && event.button !== 0) return;
+    const track = event.currentTarget;
+    dragRef.current = { pointerId: event.pointerId, lastX: event.clientX };
+    glideTargetRef.current = null;
+    positionRef.current = syncPosition(positionRef.current, track.scrollLeft);
+    if (typeof track.setPointerCapture === 'function') {
+      try {
+        track.setPointerCapture(event.pointerId);
+      } catch {
+        // The pointer is already gone; the drag simply ends with it.
+      }
+    }
+    setDragging(true);
+  }
+
+  function onPointerMove(event: PointerEvent<HTMLDivElement>) {
+    const drag = dragRef.current;
+    if (!drag || drag.pointerId !== event.pointerId) return;
+    const delta = event.clientX - drag.lastX;
+    drag.lastX = event.clientX;
+    if (delta !== 0) jumpTo(dragPosition(syncPosition(positionRef.current, event.currentTarget.scrollLeft), delta, setW));
+  }
+
+  function endDrag(event: PointerEvent<HTMLDivElement>) {
+    if (dragRef.current?.pointerId !== event.pointerId) return;
+    dragRef.current = null;
+    setDragging(false);
+  }
+
+  const arrowButton =
+    'absolute top-[128px] z-10 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-warm-white/95 text-ink shadow-soft transition-colors hover:bg-white motion-reduce:transition-none lg:top-[173px] lg:size-12';
+
+  return (
+    <>
+      <div className="relative">
+        <div
+          ref={trackRef}
+          id={trackId}
+          role="region"
+          aria-label={STRIP_LABEL}
+          tabIndex={0}
+          data-dragging={dragging ? 'true' : 'false'}
+          className={`touch-pan-y overflow-x-auto py-4 select-none [scrollbar-width:none] [&::-webkit-scrollbar]:hidden ${
+            dragging ? 'cursor-grabbing' : 'cursor-grab'
+          }`}
+          onKeyDown={onKeyDown}
+          onPointerDown={onPointerDown}
+          onPointerMove={onPointerMove}
+          onPointerUp={endDrag}
+          onPointerCancel={endDrag}
+          onLostPointerCapture={endDrag}
+        >
+          <div className="flex w-max gap-8">
+            {Array.from({ length: LOOP_COPIES }, (_, copy) => (
+              <StripList key={copy} items={items} copy={copy} />
+            ))}
+          </div>
+        </div>
+        <button
+          type="button"
+          className={`${arrowButton} left-3`}
+          aria-label={PREVIOUS_LABEL}
+          aria-controls={trackId}
+          onClick={() => move(-1)}
+        >
+          <ChevronLeft aria-hidden="true" className="size-6" />
+        </button>
+        <button
+          type="button"
+          className={`${arrowButton} right-3`}
+          aria-label={NEXT_LABEL}
+          aria-controls={trackId}
+          onClick={() => move(1)}
+        >
+          <ChevronRight aria-hidden="true" className="size-6" />
+        </button>
+      </div>
+
+      <ul className="mx-auto mt-4 flex max-w-[22rem] flex-wrap justify-center sm:max-w-none">
+        {items.map((item, index) => {
+          const active = index === activeIndex;
+          return (
+            <li key={item.id}>
+              <button
+                type="button"
+                className="group inline-flex size-11 items-center justify-center rounded-full"
+                aria-label={galleryDotLabel(index, count)}
+                aria-controls={trackId}
+                aria-current={active ? 'true' : undefined}
+                onClick={() => showImage(index)}
+              >
+                <span
+                  aria-hidden="true"
+                  className={`block h-2.5 rounded-full motion-safe:transition-all motion-safe:duration-300 ${
+                    active ? 'w-6 bg-gold-text' : 'w-2.5 bg-ink/50 group-hover:bg-ink/70'
+                  }`}
+                />
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+
+      <p className="mt-2 flex items-center justify-center gap-2 text-sm text-muted">
+        <MoveHorizontal aria-hidden="true" className="size-4 text-gold-text" />
+        {HINT_TEXT}
+      </p>
+    </>
+  );
+}
+
+/**
+ * One copy of the list. Only the middle copy (1) is for assistive technology; the loop clones are
+ * hidden and inert, their images decorative.
+ */
+const StripList = memo(function StripList({ items, copy }: { items: readonly GalleryStripItem[]; copy: number }) {
+  const clone = copy !== 1;
+  return (
+    <ul className="flex shrink-0 gap-8" data-copy={copy} aria-hidden={clone ? 'true' : undefined} inert={clone || undefined}>
+      {items.map((item) => (
+        <li key={item.id} className="w-[300px] shrink-0 lg:w-[420px]">
+          <figure className="h-full overflow-hidden rounded-card bg-warm-white shadow-soft">
+            <Picture
+              image={item.image}
+              alt={galleryAlt(item)}
+              sizes={STRIP_SIZES}
+              decorative={clone}
+              draggable={false}
+              className="block bg-sand"
+              imgClassName="aspect-[4/3] h-auto w-full object-cover"
+            />
+            <figcaption className="p-5">
+              <p className="font-serif text-xl text-ink">{item.title}</p>
+              <CardDetails item={item} />
+            </figcaption>
+          </figure>
+        </li>
+      ))}
+    </ul>
+  );
+});
+
+function subscribeNothing() {
+  return () => {};
+}
+function isClient() {
+  return true;
+}
+function isServer() {
+  return false;
+}
+
+/** A media query's answer, live; `serverValue` until hydrated (and where matchMedia is missing). */
+function useMediaQuery(query: string, serverValue: boolean): boolean {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (typeof window.matchMedia !== 'function') return () => {};
+      const list = window.matchMedia(query);
+      list.addEventListener?.('change', onChange);
+      return () => list.removeEventListener?.('change', onChange);
+    },
+    [query],
+  );
+  const getSnapshot = useCallback(
+    () => (typeof window.matchMedia === 'function' ? window.matchMedia(query).matches : serverValue),
+    [query, serverValue],
+  );
+  return useSyncExternalStore(subscribe, getSnapshot, () => serverValue);
+}

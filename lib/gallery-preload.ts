@@ -1,0 +1,141 @@
+/**
+ * The /galerija strip (spec §2, §4, §8, §9): the images are preloaded before the endless strip
+ * appears, and the strip moves by whole cards. The loop itself (three copies, wrapping at half a
+ * set and two and a half sets) is lib/carousel-loop.ts; this adds what only the gallery does. All
+ * positions are scrollLeft values of the track in CSS pixels; a "set" is one copy of the list.
+ */
+import { wrapLoopPosition } from '@/lib/carousel-loop';
+
+/** Spec §4, §9: preloading starts 500 ms after the strip mounts. */
+export const PRELOAD_DELAY_MS = 500;
+/** Spec §9: gallery gap 32 px (between cards, and between the copies of the list). */
+export const GALLERY_GAP_PX = 32;
+/** Strip card width on phones (the brief: 300 px below Tailwind `lg`). */
+export const GALLERY_CARD_WIDTH_PHONE = 300;
+/** Strip card width from Tailwind `lg` (1024 px) on (the brief: 420 px). */
+export const GALLERY_CARD_WIDTH_LARGE = 420;
+/** Spec §8: what the console says when a gallery image fails to load. */
+export const IMAGE_ERROR_MESSAGE = 'greška pri učitavanju slike';
+
+/** The strip card width for the current screen. */
+export function galleryCardWidthFor(largeScreen: boolean): number {
+  return largeScreen ? GALLERY_CARD_WIDTH_LARGE : GALLERY_CARD_WIDTH_PHONE;
+}
+
+/** Spec §4: progress = settled ÷ total × 100, as a whole percent; 0 when there is nothing to load. */
+export function preloadProgress(settled: number, total: number): number {
+  if (!(total > 0)) return 0;
+  return Math.round((Math.min(Math.max(settled, 0), total) / total) * 100);
+}
+
+/** Spec §2: "3 / 8 slika spremno". */
+export function readyText(settled: number, total: number): string {
+  return `${settled} / ${total} slika spremno`;
+}
+
+/** Spec §4: the images-loaded flag is true once every attempt has finished, failed ones included. */
+export function allSettled(settled: number, total: number): boolean {
+  return settled >= total;
+}
+
+/** Spec §8: the console message of a failed image; it never stops the gallery. */
+export function logImageError(url: string): void {
+  console.error(IMAGE_ERROR_MESSAGE, url);
+}
+
+/** The part of HTMLImageElement the preloader uses, so tests can hand in a stand-in. */
+export interface PreloadImage {
+  crossOrigin: string | null;
+  src: string;
+  onload: ((this: never, event: Event) => unknown) | null;
+  onerror: ((this: never, event: Event | string) => unknown) | null;
+}
+
+export interface PreloadOptions {
+  /** Makes the image element, in the browser `() => new Image()`. */
+  createImage: () => PreloadImage;
+  /** After each finished attempt, success or failure: how many have finished so far (spec §4). */
+  onSettled: (settled: number) => void;
+  /** For each failure; by default it logs "greška pri učitavanju slike" with the URL (spec §8). */
+  onError?: (url: string) => void;
+}
+
+/**
+ * Requests every URL at once in anonymous cross-origin mode (spec §7) and counts the attempts as
+ * they finish, successes and failures alike. Each image counts once. Returns a cancel function:
+ * after it nothing is reported any more (the component unmounted).
+ */
+export function preloadImages(urls: readonly string[], { createImage, onSettled, onError = logImageError }: PreloadOptions): () => void {
+  let settled = 0;
+  let cancelled = false;
+  const images = urls.map((url) => {
+    const image = createImage();
+    let done = false;
+    const finish = (failed: boolean) => {
+      if (done || cancelled) return;
+      done = true;
+      image.onload = null;
+      image.onerror = null;
+      if (failed) onError(url);
+      settled += 1;
+      onSettled(settled);
+    };
+    image.onload = () => finish(false);
+    image.onerror = () => finish(true);
+    // Before src: the mode decides how the request is made.
+    image.crossOrigin = 'anonymous';
+    image.src = url;
+    return image;
+  });
+  return () => {
+    cancelled = true;
+    for (const image of images) {
+      image.onload = null;
+      image.onerror = null;
+    }
+  };
+}
+
+/** The same place in the middle copy: an instant, invisible jump, as the copies are identical. */
+export function toMiddleCopy(position: number, setW: number): number {
+  if (!(setW > 0)) return position;
+  return (((position % setW) + setW) % setW) + setW;
+}
+
+/**
+ * An arrow press (button or key): one card further in `direction` from `base` (the current
+ * position, or the target of a glide still under way), aligned to a card start. So that the
+ * smooth scroll never crosses a wrap point, the strip first jumps to the same place in the middle
+ * copy (`jumpTo`); `target` is in that frame.
+ */
+export function arrowStep(
+  current: number,
+  base: number,
+  direction: 1 | -1,
+  step: number,
+  setW: number,
+): { jumpTo: number; target: number } {
+  if (!(step > 0) || !(setW > 0)) return { jumpTo: current, target: current };
+  const shift = toMiddleCopy(current, setW) - current;
+  return { jumpTo: current + shift, target: (Math.round(base / step) + direction) * step + shift };
+}
+
+/** Of the three copies of a card's position, the nearest to `current` that needs no wrap on the way. */
+export function nearestCopyPosition(current: number, target: number, setW: number): number {
+  if (!(setW > 0)) return target;
+  const candidates = [target - setW, target, target + setW].filter(
+    (candidate) => candidate >= setW / 2 && candidate <= 2.5 * setW,
+  );
+  return candidates.reduce(
+    (best, candidate) => (Math.abs(candidate - current) < Math.abs(best - current) ? candidate : best),
+    candidates[0] ?? target,
+  );
+}
+
+/**
+ * The position after the pointer moved by `pointerDelta` px (positive to the right): the strip
+ * stays under the finger (1 : 1), so dragging right scrolls back; wrapped (spec §4).
+ */
+export function dragPosition(position: number, pointerDelta: number, setW: number): number {
+  return wrapLoopPosition(position - pointerDelta, setW);
+}

@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+import { gallery } from '@/content/gallery';
+
+const STRIP = 'Galerija transformacija osmeha';
+
+test('preloads the 8 images with progress, then shows the strip, the dots and the hint', async ({ page }) => {
+  // Hold the gallery images until released, so the preparation state can be seen.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/images/galerija/**', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/galerija/');
+
+  await expect(page.getByText('Priprema galerije...')).toBeVisible();
+  await expect(page.getByText('0 / 8 slika spremno')).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Priprema galerije' })).toHaveAttribute('aria-valuenow', '0');
+
+  release();
+  await expect(page.getByRole('region', { name: STRIP })).toBeVisible();
+  await expect(page.getByText('Priprema galerije...')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Prikaži sliku \d od 8$/ })).toHaveCount(8);
+  await expect(page.getByText('Prevucite ili koristite strelice')).toBeVisible();
+  await expect(page.getByRole('region', { name: STRIP }).getByRole('img')).toHaveCount(8);
+});
+
+test('a failed image is logged and does not block the gallery', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.route('**/images/galerija/3-*', (route) => route.fulfill({ status: 404, body: '' }));
+  await page.goto('/galerija/');
+  await expect(page.getByRole('region', { name: STRIP })).toBeVisible();
+  expect(errors.some((text) => text.includes('greška pri učitavanju slike'))).toBe(true);
+});
+
+test('the strip moves with the arrow buttons, the keyboard and a drag, and loops', { tag: '@desktop' }, async ({ page }) => {
+  await page.goto('/galerija/');
+  const strip = page.getByRole('region', { name: STRIP });
+  await expect(strip).toBeVisible();
+  const position = () => strip.evaluate((element) => element.scrollLeft);
+  const start = await position();
+
+  await page.getByRole('button', { name: 'Sledeća slika' }).click();
+  await expect.poll(position).toBeGreaterThan(start + 200);
+  const afterArrow = await position();
+
+  await strip.focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect.poll(position).toBeLessThan(afterArrow - 200);
+
+  const box = (await strip.boundingBox())!;
+  const before = await position();
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 - 300, box.y + box.height / 2, { steps: 6 });
+  await page.mouse.up();
+  await expect.poll(position).toBeGreaterThan(before + 150);
+
+  // Far to the left, the loop shifts the position forward by one set instead of hitting the start.
+  for (let step = 0; step < 12; step++) await page.getByRole('button', { name: 'Prethodna slika' }).click();
+  await expect.poll(position).toBeGreaterThan(0);
+  await expect(page.locator('[aria-current="true"]')).toHaveCount(1);
+});
+
+test('without JavaScript the gallery is a plain grid of the 8 images', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/galerija/');
+  await expect(page.getByText('Priprema galerije...')).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('img')).toHaveCount(8);
+  for (const item of gallery) await expect(page.getByRole('heading', { name: item.title })).toBeVisible();
+  await context.close();
+});
