@@ -8,11 +8,12 @@ import {
   useId,
   useRef,
   useState,
-  useSyncExternalStore,
   type KeyboardEvent,
   type PointerEvent,
 } from 'react';
+import { CarouselDots } from '@/components/carousel-dots';
 import { Picture } from '@/components/picture';
+import { REDUCED_MOTION_QUERY, useHydrated, useMediaQuery } from '@/lib/browser-hooks';
 import type { ResponsiveImage } from '@/lib/images';
 import {
   LARGE_SCREEN_QUERY,
@@ -59,7 +60,6 @@ export const NEXT_LABEL = 'Sledeća slika';
 export const HINT_TEXT = 'Prevucite ili koristite strelice';
 /** A glide counts as finished when no scroll event came for this long (browsers without `scrollend`). */
 const SCROLL_SETTLE_MS = 150;
-const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 /** Strip cards are 300 px wide on phones and 420 px from `lg` on. */
 const STRIP_SIZES = '(min-width: 1024px) 420px, 300px';
 /** Grid cards: four columns from `lg`, two from `sm`, one below. */
@@ -84,7 +84,7 @@ export function galleryDotLabel(index: number, count: number): string {
  */
 export function GalleryStrip({ items }: GalleryStripProps) {
   // False on the server and while hydrating, true from the first client render after that.
-  const mounted = useSyncExternalStore(subscribeNothing, isClient, isServer);
+  const mounted = useHydrated();
   if (items.length === 0) return null;
   if (!mounted) return <GalleryGrid items={items} />;
   return <PreloadedStrip items={items} />;
@@ -380,30 +380,7 @@ function Strip({ items }: GalleryStripProps) {
         </button>
       </div>
 
-      <ul className="mx-auto mt-4 flex max-w-[22rem] flex-wrap justify-center sm:max-w-none">
-        {items.map((item, index) => {
-          const active = index === activeIndex;
-          return (
-            <li key={item.id}>
-              <button
-                type="button"
-                className="group inline-flex size-11 items-center justify-center rounded-full"
-                aria-label={galleryDotLabel(index, count)}
-                aria-controls={trackId}
-                aria-current={active ? 'true' : undefined}
-                onClick={() => showImage(index)}
-              >
-                <span
-                  aria-hidden="true"
-                  className={`block h-2.5 rounded-full motion-safe:transition-all motion-safe:duration-300 ${
-                    active ? 'w-6 bg-gold-text' : 'w-2.5 bg-ink/50 group-hover:bg-ink/70'
-                  }`}
-                />
-              </button>
-            </li>
-          );
-        })}
-      </ul>
+      <CarouselDots count={count} activeIndex={activeIndex} labelFor={galleryDotLabel} controls={trackId} onSelect={showImage} />
 
       <p className="mt-2 flex items-center justify-center gap-2 text-sm text-muted">
         <MoveHorizontal aria-hidden="true" className="size-4 text-gold-text" />
@@ -443,31 +420,3 @@ const StripList = memo(function StripList({ items, copy }: { items: readonly Gal
     </ul>
   );
 });
-
-function subscribeNothing() {
-  return () => {};
-}
-function isClient() {
-  return true;
-}
-function isServer() {
-  return false;
-}
-
-/** A media query's answer, live; `serverValue` until hydrated (and where matchMedia is missing). */
-function useMediaQuery(query: string, serverValue: boolean): boolean {
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      if (typeof window.matchMedia !== 'function') return () => {};
-      const list = window.matchMedia(query);
-      list.addEventListener?.('change', onChange);
-      return () => list.removeEventListener?.('change', onChange);
-    },
-    [query],
-  );
-  const getSnapshot = useCallback(
-    () => (typeof window.matchMedia === 'function' ? window.matchMedia(query).matches : serverValue),
-    [query, serverValue],
-  );
-  return useSyncExternalStore(subscribe, getSnapshot, () => serverValue);
-}

@@ -17,6 +17,9 @@ export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   );
 }
 
+/** The brand's four-point star in a 24×24 box: the logo mark and the hero's sparkles. */
+export const BRAND_STAR_PATH = 'M12 0c.9 6.4 5.6 11.1 12 12-6.4.9-11.1 5.6-12 12-.9-6.4-5.6-11.1-12-12C6.4 11.1 11.1 6.4 12 0Z';
+
 /** A small gold four-point star: the one decorative mark of the brand. */
 function LogoMark() {
   // The logo appears in the header and the footer: each gradient needs its own id.
@@ -29,7 +32,7 @@ function LogoMark() {
           <stop offset="1" stopColor="#e5c37a" />
         </linearGradient>
       </defs>
-      <path d="M12 0c.9 6.4 5.6 11.1 12 12-6.4.9-11.1 5.6-12 12-.9-6.4-5.6-11.1-12-12C6.4 11.1 11.1 6.4 12 0Z" fill={`url(#${gradientId})`} />
+      <path d={BRAND_STAR_PATH} fill={`url(#${gradientId})`} />
     </svg>
   );
 }

@@ -8,11 +8,12 @@ import {
   useId,
   useRef,
   useState,
-  useSyncExternalStore,
   type FocusEvent,
   type PointerEvent,
 } from 'react';
+import { CarouselDots } from '@/components/carousel-dots';
 import { Picture } from '@/components/picture';
+import { REDUCED_MOTION_QUERY, useHydrated, useMediaQuery, usePageVisible } from '@/lib/browser-hooks';
 import type { ResponsiveImage } from '@/lib/images';
 import {
   INDEX_POLL_MS,
@@ -45,7 +46,6 @@ export interface PatientCarouselProps {
 export const CAROUSEL_LABEL = 'Fotografije zadovoljnih klijenata';
 export const STOP_LABEL = 'Zaustavi automatsko pomeranje';
 export const START_LABEL = 'Pokreni automatsko pomeranje';
-const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 /** The card is drawn 280 px wide on phones and 350 px from `lg` on (spec §9). */
 const SIZES = '(min-width: 1024px) 350px, 280px';
 
@@ -86,10 +86,10 @@ function Carousel({ photos }: PatientCarouselProps) {
   /** Whether the last input was the keyboard: focus that follows a click does not hold the strip. */
   const keyboardModalityRef = useRef(true);
 
-  const enhanced = useSyncExternalStore(subscribeNothing, isClient, isServer);
+  const enhanced = useHydrated();
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY, true);
   const largeScreen = useMediaQuery(LARGE_SCREEN_QUERY, false);
-  const pageVisible = useSyncExternalStore(subscribeVisibility, isPageVisible, isServer);
+  const pageVisible = usePageVisible(false);
   const [onScreen, setOnScreen] = useState(true);
   const [held, setHeld] = useState(false);
   const [stoppedByUser, setStoppedByUser] = useState(false);
@@ -284,30 +284,7 @@ function Carousel({ photos }: PatientCarouselProps) {
         </button>
       )}
 
-      <ul className="mx-auto mt-4 flex max-w-[22rem] flex-wrap justify-center sm:max-w-none">
-        {photos.map((photo, index) => {
-          const active = index === activeIndex;
-          return (
-            <li key={photo.id}>
-              <button
-                type="button"
-                className="group inline-flex size-11 items-center justify-center rounded-full"
-                aria-label={dotLabel(index, count)}
-                aria-controls={trackId}
-                aria-current={active ? 'true' : undefined}
-                onClick={() => showPhoto(index)}
-              >
-                <span
-                  aria-hidden="true"
-                  className={`block h-2.5 rounded-full motion-safe:transition-all motion-safe:duration-300 ${
-                    active ? 'w-6 bg-gold-text' : 'w-2.5 bg-ink/50 group-hover:bg-ink/70'
-                  }`}
-                />
-              </button>
-            </li>
-          );
-        })}
-      </ul>
+      <CarouselDots count={count} activeIndex={activeIndex} labelFor={dotLabel} controls={trackId} onSelect={showPhoto} />
     </div>
   );
 }
@@ -339,39 +316,3 @@ const PhotoList = memo(function PhotoList({ photos, copy }: { photos: readonly P
     </ul>
   );
 });
-
-function subscribeNothing() {
-  return () => {};
-}
-function isClient() {
-  return true;
-}
-function isServer() {
-  return false;
-}
-
-function subscribeVisibility(onChange: () => void) {
-  document.addEventListener('visibilitychange', onChange);
-  return () => document.removeEventListener('visibilitychange', onChange);
-}
-function isPageVisible() {
-  return document.visibilityState !== 'hidden';
-}
-
-/** A media query's answer, live; `serverValue` until hydrated (and where matchMedia is missing). */
-function useMediaQuery(query: string, serverValue: boolean): boolean {
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      if (typeof window.matchMedia !== 'function') return () => {};
-      const list = window.matchMedia(query);
-      list.addEventListener('change', onChange);
-      return () => list.removeEventListener('change', onChange);
-    },
-    [query],
-  );
-  const getSnapshot = useCallback(
-    () => (typeof window.matchMedia === 'function' ? window.matchMedia(query).matches : serverValue),
-    [query, serverValue],
-  );
-  return useSyncExternalStore(subscribe, getSnapshot, () => serverValue);
-}

@@ -1,8 +1,9 @@
 'use client';
 
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
-import { useEffect, useId, useState, useSyncExternalStore, type FocusEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Picture } from '@/components/picture';
+import { REDUCED_MOTION_QUERY, useMediaQuery, usePageVisible } from '@/lib/browser-hooks';
 import type { ResponsiveImage } from '@/lib/images';
 import {
   DEFAULT_AUTOPLAY_INTERVAL_MS,
@@ -40,31 +41,6 @@ export interface SlideshowProps {
 /** The slideshow is half the width on large screens, the full width below. */
 const SIZES = '(min-width: 1024px) 50vw, 100vw';
 
-const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
-
-function subscribeReducedMotion(onChange: () => void): () => void {
-  if (typeof window.matchMedia !== 'function') return () => {};
-  const list = window.matchMedia(REDUCED_MOTION_QUERY);
-  list.addEventListener?.('change', onChange);
-  return () => list.removeEventListener?.('change', onChange);
-}
-
-function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION_QUERY).matches;
-}
-
-function subscribeVisibility(onChange: () => void): () => void {
-  document.addEventListener('visibilitychange', onChange);
-  return () => document.removeEventListener('visibilitychange', onChange);
-}
-
-function tabHidden(): boolean {
-  return document.visibilityState === 'hidden';
-}
-
-/** The server (and the first client render, during hydration) assumes motion is welcome and the tab visible. */
-const onServer = () => false;
-
 /** Focus that came from the keyboard, not from clicking an arrow (a click is covered by the hover pause). */
 function isKeyboardFocus(element: Element): boolean {
   try {
@@ -90,8 +66,8 @@ export function Slideshow({ images, autoPlay = true, autoPlayInterval = DEFAULT_
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [announcement, setAnnouncement] = useState('');
-  const reducedMotion = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, onServer);
-  const hidden = useSyncExternalStore(subscribeVisibility, tabHidden, onServer);
+  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY, false);
+  const hidden = !usePageVisible(true);
   const slidesId = useId();
 
   // The list may shrink under a stale index; the shown slide is always a valid one.

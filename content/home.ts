@@ -54,6 +54,8 @@ export interface BeforeAfterItem {
   treatment: string;
   /** "7 dana" or "10 dana" (spec §3). */
   duration: string;
+  /** Crop the before image a little higher on large screens so it lines up with the after image. */
+  adjustBeforeImageForDesktop?: boolean;
 }
 
 export const beforeAfter: readonly BeforeAfterItem[] = [
@@ -83,6 +85,7 @@ export const beforeAfter: readonly BeforeAfterItem[] = [
     afterImage: 'pre-posle/3-posle',
     treatment: 'Bezmetalne krunice',
     duration: '10 dana',
+    adjustBeforeImageForDesktop: true,
   },
 ];
 

@@ -1,14 +1,12 @@
 import { ArrowLeft, CircleCheck } from 'lucide-react';
 import Link from 'next/link';
 import { ContentIcon } from '@/components/icons';
-import { JsonLd } from '@/components/json-ld';
+import { BreadcrumbJsonLd } from '@/components/breadcrumb-json-ld';
 import { PageIntro } from '@/components/page-intro';
-import { articleCopy, pages, priceListCopy } from '@/content/pages';
+import { pages, priceListCopy } from '@/content/pages';
 import { priceCategories, type PriceCategory } from '@/content/price-list';
-import { site } from '@/content/site';
 import { formatPrice } from '@/lib/format';
 import { pageMetadata } from '@/lib/metadata';
-import { breadcrumbJsonLd } from '@/lib/structured-data';
 
 export const metadata = pageMetadata({ ...pages.priceList, path: '/cenovnik' });
 
@@ -27,15 +25,7 @@ export default function PriceListPage() {
   const copy = priceListCopy;
   return (
     <>
-      <JsonLd
-        data={breadcrumbJsonLd(
-          [
-            { name: articleCopy.breadcrumbHome, path: '/' },
-            { name: pages.priceList.heading, path: '/cenovnik' },
-          ],
-          site.url,
-        )}
-      />
+      <BreadcrumbJsonLd trail={[{ name: pages.priceList.heading, path: '/cenovnik' }]} />
       <PageIntro heading={pages.priceList.heading} lead={pages.priceList.lead} />
       <div className="mx-auto max-w-6xl space-y-16 px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
         {priceCategories.map((category) => (

@@ -1,12 +1,10 @@
 import { FaqItem } from '@/components/faq-item';
-import { JsonLd } from '@/components/json-ld';
+import { BreadcrumbJsonLd } from '@/components/breadcrumb-json-ld';
 import { PageIntro } from '@/components/page-intro';
 import { faqCategories, faqs } from '@/content/faq';
-import { articleCopy, pages } from '@/content/pages';
-import { site } from '@/content/site';
+import { pages } from '@/content/pages';
 import { pageMetadata } from '@/lib/metadata';
 import { slugify } from '@/lib/slug';
-import { breadcrumbJsonLd } from '@/lib/structured-data';
 
 export const metadata = pageMetadata({ ...pages.faq, path: '/faq' });
 
@@ -17,15 +15,7 @@ export default function FaqPage() {
     .filter((group) => group.items.length > 0);
   return (
     <>
-      <JsonLd
-        data={breadcrumbJsonLd(
-          [
-            { name: articleCopy.breadcrumbHome, path: '/' },
-            { name: pages.faq.heading, path: '/faq' },
-          ],
-          site.url,
-        )}
-      />
+      <BreadcrumbJsonLd trail={[{ name: pages.faq.heading, path: '/faq' }]} />
       <PageIntro heading={pages.faq.heading} lead={pages.faq.lead} />
       <div className="mx-auto max-w-3xl space-y-12 px-4 py-14 sm:px-6 sm:py-20">
         {groups.map((group) => (

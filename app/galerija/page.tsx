@@ -1,12 +1,10 @@
 import { GalleryStrip } from '@/components/gallery-strip';
-import { JsonLd } from '@/components/json-ld';
+import { BreadcrumbJsonLd } from '@/components/breadcrumb-json-ld';
 import { PageIntro } from '@/components/page-intro';
 import { gallery } from '@/content/gallery';
 import { imageFor } from '@/content/images';
-import { articleCopy, pages } from '@/content/pages';
-import { site } from '@/content/site';
+import { pages } from '@/content/pages';
 import { pageMetadata } from '@/lib/metadata';
-import { breadcrumbJsonLd } from '@/lib/structured-data';
 
 export const metadata = pageMetadata({ ...pages.gallery, path: '/galerija' });
 
@@ -15,15 +13,7 @@ export default function GalleryPage() {
   const items = gallery.map(({ image, ...item }) => ({ ...item, image: imageFor(image) }));
   return (
     <>
-      <JsonLd
-        data={breadcrumbJsonLd(
-          [
-            { name: articleCopy.breadcrumbHome, path: '/' },
-            { name: pages.gallery.heading, path: '/galerija' },
-          ],
-          site.url,
-        )}
-      />
+      <BreadcrumbJsonLd trail={[{ name: pages.gallery.heading, path: '/galerija' }]} />
       <PageIntro heading={pages.gallery.heading} lead={pages.gallery.lead} />
       <section aria-labelledby="transformacije-naslov" className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
         <h2 id="transformacije-naslov" className="sr-only">

@@ -14,14 +14,14 @@ export function BeforeAfterSection() {
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="pre-posle-naslov" heading={copy.heading} lead={copy.lead} />
         <ul className="grid gap-8 lg:grid-cols-3">
-          {beforeAfter.map((item, index) => (
+          {beforeAfter.map((item) => (
             <li key={item.id}>
               <article className="overflow-hidden rounded-[1.25rem] bg-white shadow-soft">
                 <BeforeAfterSlider
                   beforeImage={imageFor(item.beforeImage)}
                   afterImage={imageFor(item.afterImage)}
                   title={item.title}
-                  adjustBeforeImageForDesktop={index === 2}
+                  adjustBeforeImageForDesktop={item.adjustBeforeImageForDesktop}
                 />
                 <div className="p-6">
                   <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm font-semibold tracking-wide text-gold-text uppercase">

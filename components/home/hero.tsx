@@ -1,4 +1,5 @@
 import { CallButton } from '@/components/call-button';
+import { BRAND_STAR_PATH } from '@/components/logo';
 import { Picture } from '@/components/picture';
 import { imageFor } from '@/content/images';
 import { homeCopy } from '@/content/home-copy';
@@ -27,7 +28,7 @@ export function Hero() {
           className="sparkle pointer-events-none absolute z-10 text-gold-end"
           style={{ top: sparkle.top, left: sparkle.left, width: sparkle.size, height: sparkle.size, animationDelay: sparkle.delay }}
         >
-          <path fill="currentColor" d="M12 0c.9 6.4 5.6 11.1 12 12-6.4.9-11.1 5.6-12 12-.9-6.4-5.6-11.1-12-12C6.4 11.1 11.1 6.4 12 0Z" />
+          <path fill="currentColor" d={BRAND_STAR_PATH} />
         </svg>
       ))}
       <div className="relative mx-auto grid max-w-7xl items-center gap-10 px-4 pt-12 pb-14 sm:px-6 lg:grid-cols-[1fr_1.1fr] lg:gap-12 lg:px-8 lg:py-24">

@@ -1,6 +1,7 @@
 import { ArrowLeft, Calendar, Clock, Eye } from 'lucide-react';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { BreadcrumbJsonLd } from '@/components/breadcrumb-json-ld';
 import { JsonLd } from '@/components/json-ld';
 import { Picture } from '@/components/picture';
 import { articles, findArticle } from '@/content/articles';
@@ -9,7 +10,7 @@ import { articleCopy } from '@/content/pages';
 import { site } from '@/content/site';
 import { largestImagePath } from '@/lib/images';
 import { pageMetadata } from '@/lib/metadata';
-import { blogPostingJsonLd, breadcrumbJsonLd } from '@/lib/structured-data';
+import { blogPostingJsonLd } from '@/lib/structured-data';
 
 // Only the known articles exist; any other slug is a 404, which sends /blog/… to /blog/ (spec §2, §8).
 export const dynamicParams = false;
@@ -62,16 +63,7 @@ export default async function ArticlePage({ params }: ArticlePageProps) {
           { url: site.url, brand: site.brand, logoPath: LOGO_PATH },
         )}
       />
-      <JsonLd
-        data={breadcrumbJsonLd(
-          [
-            { name: copy.breadcrumbHome, path: '/' },
-            { name: copy.breadcrumbBlog, path: '/blog' },
-            { name: article.title, path: `/blog/${article.slug}` },
-          ],
-          site.url,
-        )}
-      />
+      <BreadcrumbJsonLd trail={[{ name: copy.breadcrumbBlog, path: '/blog' }, { name: article.title, path: `/blog/${article.slug}` }]} />
       <header className="mx-auto max-w-3xl px-4 pt-8 sm:px-6 sm:pt-12">
         <a href={copy.backHref} className="inline-flex min-h-11 items-center gap-2 font-semibold text-gold-text underline-offset-4 hover:underline">
           <ArrowLeft aria-hidden="true" className="size-4" />
