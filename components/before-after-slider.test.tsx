@@ -1,6 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { AFTER_LABEL, BEFORE_LABEL, BeforeAfterSlider, SLIDER_HINT } from '@/components/before-after-slider';
+import { beforeClipPath, SLIDER_START } from '@/lib/before-after';
 import type { ResponsiveImage } from '@/lib/images';
 
 function image(key: string): ResponsiveImage {
@@ -88,6 +90,17 @@ const mouse = { pointerId: 1, pointerType: 'mouse', isPrimary: true, button: 0 }
 const finger = { pointerId: 7, pointerType: 'touch', isPrimary: true, button: 0 };
 
 describe('BeforeAfterSlider', () => {
+  it('puts the start position in the server HTML as classes, with no style attribute the CSP would block', () => {
+    const html = renderToString(<BeforeAfterSlider beforeImage={image('pre-posle/1-pre')} afterImage={image('pre-posle/1-posle')} title={TITLE} />);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+
+    expect(container.querySelector('[style]')).toBeNull();
+    const clipClass = `[clip-path:${beforeClipPath(SLIDER_START).replaceAll(' ', '_')}]`;
+    expect(container.querySelector('[data-before-layer]')).toHaveClass(clipClass);
+    expect(container.querySelector('[data-divider]')).toHaveClass(`[transform:translateX(${SLIDER_START}%)]`);
+  });
+
   it('starts at 50 % with both images, the labels and the hint already rendered', () => {
     const parts = renderSlider();
 

@@ -12,6 +12,7 @@ import {
   positionFromPointer,
   positionText,
 } from '@/lib/before-after';
+import { useHydrated } from '@/lib/browser-hooks';
 import type { ResponsiveImage } from '@/lib/images';
 
 export interface BeforeAfterSliderProps {
@@ -59,6 +60,9 @@ export function BeforeAfterSlider({
   adjustBeforeImageForDesktop = false,
 }: BeforeAfterSliderProps) {
   const [position, setPosition] = useState(SLIDER_START);
+  // The server HTML carries the start position as classes (the CSP allows no inline style attributes);
+  // once hydrated, React sets the live position through the CSSOM, which the CSP permits.
+  const hydrated = useHydrated();
   const [dragging, setDragging] = useState(false);
   const areaRef = useRef<HTMLDivElement>(null);
   const handleRef = useRef<HTMLDivElement>(null);
@@ -159,8 +163,8 @@ export function BeforeAfterSlider({
         />
         <div
           data-before-layer=""
-          className={`absolute inset-0 ${clipGlide}`}
-          style={{ clipPath: beforeClipPath(position) }}
+          className={`absolute inset-0 [clip-path:inset(0_50%_0_0)] ${clipGlide}`}
+          style={hydrated ? { clipPath: beforeClipPath(position) } : undefined}
         >
           <Picture
             image={beforeImage}
@@ -183,8 +187,8 @@ export function BeforeAfterSlider({
             and with it the line and the handle, at n % of the image. */}
         <div
           data-divider=""
-          className={`pointer-events-none absolute inset-0 ${dividerGlide}`}
-          style={{ transform: `translateX(${position}%)` }}
+          className={`pointer-events-none absolute inset-0 [transform:translateX(50%)] ${dividerGlide}`}
+          style={hydrated ? { transform: `translateX(${position}%)` } : undefined}
         >
           <div className="absolute inset-y-0 left-0 w-0.5 -translate-x-1/2 bg-white shadow-[0_0_6px_rgb(15_15_16/0.35)]" />
           <div

@@ -12,7 +12,6 @@ import {
   PAUSE_AUTOPLAY_LABEL,
   PREVIOUS_SLIDE_LABEL,
   RESUME_AUTOPLAY_LABEL,
-  SLIDE_TRANSITION_MS,
   counterText,
   shouldAutoplay,
   slideAnnouncement,
@@ -143,10 +142,10 @@ export function Slideshow({ images, autoPlay = true, autoPlayInterval = DEFAULT_
                 aria-label={slideLabel(i, count)}
                 aria-hidden={current ? undefined : true}
                 data-active={current ? 'true' : 'false'}
-                className={`absolute inset-0 transition-opacity ease-in-out motion-reduce:transition-none ${
+                // duration-500 = SLIDE_TRANSITION_MS (spec §9: a 0.5 s crossfade); a class, as the CSP allows no style attributes.
+                className={`absolute inset-0 transition-opacity duration-500 ease-in-out motion-reduce:transition-none ${
                   current ? 'opacity-100' : 'pointer-events-none opacity-0'
                 }`}
-                style={{ transitionDuration: `${SLIDE_TRANSITION_MS}ms` }}
               >
                 <Picture
                   image={slide.image}

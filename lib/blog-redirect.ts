@@ -1,7 +1,7 @@
 /**
  * Spec §2/§8: an unknown article slug ends on /blog with the history entry replaced and no message.
  * On a static host an unknown /blog/<slug>/ gets 404.html; this script, inlined there, sends the
- * visitor on. (Netlify does the same on the server: public/_redirects.)
+ * visitor on. (Netlify does the same on the server: out/_redirects, from scripts/hosting/policy.mjs.)
  */
 const ARTICLE_PATH = /^\/blog\/[^/]+/;
 

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { feed } from '@/content/routes';
 import { site } from '@/content/site';
 import { absoluteUrl } from '@/lib/site-url';
 
@@ -39,7 +40,8 @@ export function pageMetadata({ title, description, path, image = DEFAULT_SHARE_I
     description,
     keywords,
     authors: article ? [{ name: article.author }] : undefined,
-    alternates: { canonical: url },
+    // Every page points feed readers at the articles' RSS feed.
+    alternates: { canonical: url, types: { 'application/rss+xml': [{ url: absoluteUrl(site.url, feed.path), title: feed.title }] } },
     robots: { index: true, follow: true },
     openGraph: {
       title,

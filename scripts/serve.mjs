@@ -1,6 +1,7 @@
-// Serves out/ the way Netlify and S3 website hosting do: index.html for folders, a 301 from
-// "/path" to "/path/", and 404.html with status 404 for anything else. The rules live in
-// serve.json so the local server and the hosts' configuration can be compared side by side.
+// Serves out/ the way Netlify and S3 + CloudFront do: index.html for folders, a 301 from
+// "/path" to "/path/", and 404.html with status 404 for anything else (rules in serve.json), with
+// the headers of out/_headers applied as Netlify applies them: the CSP, the security headers and
+// the caching the build wrote (scripts/write-hosting.mjs). So every local test runs under them.
 // Usage: node scripts/serve.mjs [--port 3000] [--host 127.0.0.1]
 import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
@@ -8,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import handler from 'serve-handler';
+import { headersForPath, parseHeadersFile } from './hosting/netlify-headers.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -21,7 +23,13 @@ export function startServer({ port = 3000, host = '127.0.0.1' } = {}) {
   if (!existsSync(path.join(config.public, 'index.html'))) {
     throw new Error(`Nothing to serve: ${config.public}/index.html is missing. Run "npm run build" first.`);
   }
-  const server = http.createServer((request, response) => handler(request, response, config));
+  const headersFile = path.join(config.public, '_headers');
+  const headerRules = existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, 'utf8')) : [];
+  const server = http.createServer((request, response) => {
+    const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+    for (const [name, value] of Object.entries(headersForPath(headerRules, pathname))) response.setHeader(name, value);
+    return handler(request, response, config);
+  });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     // A fixed port, never another one: the tests and the README point at it.

@@ -58,7 +58,7 @@ await ensureBrowser();
 run('typecheck (tsc)', bin('tsc'), ['--noEmit']);
 run('lint (eslint)', bin('eslint'), ['.', '--max-warnings', '0']);
 run('unit tests (Jest + Testing Library)', bin('jest'), ['--ci']);
-run('static build (next build → out/)', bin('next'), ['build']);
+run('static build (next build → out/, then the host files out/_headers, _redirects, _cloudfront/)', 'npm', ['run', 'build']);
 run('end-to-end tests and per-page gates (Playwright: axe, requests, console)', bin('playwright'), ['test']);
 run('static gates (W3C HTML checker, link integrity)', process.execPath, [path.join(root, 'scripts', 'check-static.mjs')]);
 

@@ -1,0 +1,41 @@
+import { newestDate, sitemapEntries } from '@/lib/sitemap';
+
+describe('sitemapEntries', () => {
+  const routes = [
+    { path: '/', updated: '2025-01-10', listsArticles: true },
+    { path: '/cenovnik', updated: '2025-01-12', listsArticles: false },
+  ];
+  const articles = [
+    { slug: 'b', modified: '2025-02-03' },
+    { slug: 'a', modified: '2025-01-05' },
+  ];
+
+  it('lists every route and article once, as absolute trailing-slash URLs', () => {
+    expect(sitemapEntries('https://www.example.rs', routes, articles).map((entry) => entry.url)).toEqual([
+      'https://www.example.rs/',
+      'https://www.example.rs/cenovnik/',
+      'https://www.example.rs/blog/b/',
+      'https://www.example.rs/blog/a/',
+    ]);
+  });
+
+  it('dates an article by its last change, and a page that lists articles by the newer of the two', () => {
+    expect(sitemapEntries('https://www.example.rs', routes, articles).map((entry) => entry.lastModified)).toEqual([
+      '2025-02-03',
+      '2025-01-12',
+      '2025-02-03',
+      '2025-01-05',
+    ]);
+  });
+
+  it('keeps a listing page’s own date when there are no articles', () => {
+    expect(sitemapEntries('https://www.example.rs', routes, [])[0]?.lastModified).toBe('2025-01-10');
+  });
+});
+
+describe('newestDate', () => {
+  it('picks the latest ISO date and refuses an empty list', () => {
+    expect(newestDate(['2025-01-15', '2025-02-03', '2024-12-31'])).toBe('2025-02-03');
+    expect(() => newestDate([])).toThrow('at least one date');
+  });
+});

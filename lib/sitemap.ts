@@ -1,0 +1,37 @@
+import type { MetadataRoute } from 'next';
+import { absoluteUrl } from '@/lib/site-url';
+
+interface RouteFacts {
+  path: string;
+  updated: string;
+  listsArticles: boolean;
+}
+
+interface ArticleFacts {
+  slug: string;
+  modified: string;
+}
+
+/** The newest of ISO dates (they compare as strings). */
+export function newestDate(dates: readonly string[]): string {
+  if (dates.length === 0) throw new Error('newestDate needs at least one date');
+  return dates.reduce((newest, date) => (date > newest ? date : newest));
+}
+
+/**
+ * Every route and article as a sitemap entry: absolute canonical URLs, lastmod from the content.
+ * A page that lists the articles changed when its newest article did.
+ */
+export function sitemapEntries(siteUrl: string, routes: readonly RouteFacts[], articles: readonly ArticleFacts[]): MetadataRoute.Sitemap {
+  const newestArticle = articles.length > 0 ? newestDate(articles.map((article) => article.modified)) : undefined;
+  return [
+    ...routes.map((route) => ({
+      url: absoluteUrl(siteUrl, route.path),
+      lastModified: route.listsArticles && newestArticle ? newestDate([route.updated, newestArticle]) : route.updated,
+    })),
+    ...articles.map((article) => ({
+      url: absoluteUrl(siteUrl, `/blog/${article.slug}`),
+      lastModified: article.modified,
+    })),
+  ];
+}

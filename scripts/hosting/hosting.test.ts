@@ -1,0 +1,108 @@
+import { videoTestimonials } from '@/content/home';
+import { viewerRequestFunction, viewerResponseFunction } from './cloudfront.mjs';
+import { contentSecurityPolicy, inlineScripts, remoteImageOrigins, scriptHash } from './csp.mjs';
+import { formatHeadersFile, headersForPath, parseHeadersFile, pathPattern, type HeaderRule } from './netlify-headers.mjs';
+import { CACHE, CACHE_RULES, CSP_DIRECTIVES, SECURITY_HEADERS, VIDEO_ORIGIN } from './policy.mjs';
+
+describe('the policy', () => {
+  it('lets every video of the content play in a frame, and nothing else', () => {
+    for (const video of videoTestimonials) expect(new URL(video.embedUrl).origin).toBe(VIDEO_ORIGIN);
+    expect(CSP_DIRECTIVES['frame-src']).toEqual([VIDEO_ORIGIN]);
+  });
+
+  it('never allows inline code or eval', () => {
+    expect(JSON.stringify(CSP_DIRECTIVES)).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
+    expect(CSP_DIRECTIVES['frame-ancestors']).toEqual(["'none'"]);
+  });
+});
+
+describe('inline script hashes', () => {
+  const html = [
+    '<script src="/_next/static/a.js" async=""></script>',
+    '<script>alert(1)</script>',
+    '<script type="application/ld+json">{"@type":"Dentist"}</script>',
+    '<script type="module">alert(1)</script>',
+  ].join('');
+
+  it('hashes the executable inline scripts only, by their exact text', () => {
+    expect(inlineScripts(html)).toEqual(['alert(1)', 'alert(1)']);
+    // The SHA-256 of "alert(1)" as browsers report it in CSP errors.
+    expect(scriptHash('alert(1)')).toBe("'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='");
+  });
+
+  it('finds remote image origins in src and srcset, ignoring the site’s own', () => {
+    const page =
+      '<img src="https://cdn.example.com/a.jpg"><source srcset="/images/a-480.avif 480w, https://img.example.org/b.webp 800w">' +
+      '<img src="https://www.auroradental.rs/images/c.webp">';
+    expect([...remoteImageOrigins(page, 'https://www.auroradental.rs')].sort()).toEqual(['https://cdn.example.com', 'https://img.example.org']);
+  });
+
+  it('adds hashes and image origins once each, sorted, to the base directives', () => {
+    const policy = contentSecurityPolicy(
+      { 'script-src': ["'self'"], 'img-src': ["'self'"], 'frame-ancestors': ["'none'"] },
+      { scriptHashes: ["'sha256-b'", "'sha256-a'", "'sha256-b'"], imageOrigins: ['https://cdn.example.com'] },
+    );
+    expect(policy).toBe("script-src 'self' 'sha256-a' 'sha256-b'; img-src 'self' https://cdn.example.com; frame-ancestors 'none'");
+  });
+});
+
+describe('Netlify _headers', () => {
+  const rules: HeaderRule[] = [
+    { path: '/*', headers: { 'X-Content-Type-Options': 'nosniff', Link: '</a>' } },
+    { path: '/_next/static/*', headers: { 'Cache-Control': CACHE.hashed } },
+    { path: '/blog/:slug/', headers: { Link: '</b>' } },
+    { path: '/', headers: { 'Cache-Control': CACHE.html } },
+  ];
+
+  it('writes a file that reads back as the same rules', () => {
+    const text = formatHeadersFile(rules, ['generated']);
+    expect(text.startsWith('# generated\n/*\n  X-Content-Type-Options: nosniff\n')).toBe(true);
+    expect(parseHeadersFile(text)).toEqual(rules);
+  });
+
+  it('names the line of a header that has no path above it', () => {
+    expect(() => parseHeadersFile('  X-Test: 1\n')).toThrow('_headers line 1');
+  });
+
+  it('matches "*" across slashes, ":name" within one segment, and the rest exactly', () => {
+    expect(pathPattern('/*').test('/blog/a/')).toBe(true);
+    expect(pathPattern('/_next/static/*').test('/_next/static/chunks/a.js')).toBe(true);
+    expect(pathPattern('/blog/:slug/').test('/blog/a/')).toBe(true);
+    expect(pathPattern('/blog/:slug/').test('/blog/a/b/')).toBe(false);
+    expect(pathPattern('/').test('/cenovnik/')).toBe(false);
+  });
+
+  it('applies every matching rule and joins a header two rules set, as Netlify does', () => {
+    expect(headersForPath(rules, '/blog/a/')).toEqual({ 'X-Content-Type-Options': 'nosniff', Link: '</a>, </b>' });
+    expect(headersForPath(rules, '/')).toEqual({ 'X-Content-Type-Options': 'nosniff', Link: '</a>', 'Cache-Control': CACHE.html });
+    expect(headersForPath(rules, '/_next/static/x.js')['Cache-Control']).toBe(CACHE.hashed);
+  });
+});
+
+describe('CloudFront functions', () => {
+  type Handler = (event: unknown) => Record<string, unknown>;
+  const load = (code: string) => new Function(`${code}\nreturn handler;`)() as Handler;
+
+  it('redirects "/path" to "/path/", keeping the query, and serves folders’ index.html', () => {
+    const handler = load(viewerRequestFunction());
+    expect(handler({ request: { uri: '/blog/x', querystring: { a: { value: '1' } } } })).toMatchObject({
+      statusCode: 301,
+      headers: { location: { value: '/blog/x/?a=1' } },
+    });
+    expect(handler({ request: { uri: '/blog/x/', querystring: {} } })).toMatchObject({ uri: '/blog/x/index.html' });
+    expect(handler({ request: { uri: '/', querystring: {} } })).toMatchObject({ uri: '/index.html' });
+    expect(handler({ request: { uri: '/images/a-480.avif', querystring: {} } })).toMatchObject({ uri: '/images/a-480.avif' });
+  });
+
+  it('sends the security headers everywhere and caches by kind of file', () => {
+    const handler = load(viewerResponseFunction({ securityHeaders: SECURITY_HEADERS, cacheRules: CACHE_RULES, htmlCacheControl: CACHE.html }));
+    const respond = (uri: string) =>
+      handler({ request: { uri }, response: { headers: {} } }) as { headers: Record<string, { value: string }> };
+    const page = respond('/cenovnik/index.html');
+    expect(page.headers['x-content-type-options']).toEqual({ value: 'nosniff' });
+    expect(page.headers['cache-control']).toEqual({ value: CACHE.html });
+    expect(respond('/_next/static/chunks/a.js').headers['cache-control']).toEqual({ value: CACHE.hashed });
+    expect(respond('/images/a-480.avif').headers['cache-control']).toEqual({ value: CACHE.images });
+    expect(respond('/feed.xml').headers['cache-control']).toBeUndefined();
+  });
+});

@@ -1,0 +1,120 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { CAROUSEL_LABEL } from '@/components/patient-carousel';
+import { beforeAfter, videoTestimonials } from '@/content/home';
+import { homeCopy } from '@/content/home-copy';
+import { headersForPath, parseHeadersFile } from '../../scripts/hosting/netlify-headers.mjs';
+import { CACHE } from '../../scripts/hosting/policy.mjs';
+import { NEXT_SLIDE_LABEL } from '@/lib/slideshow';
+import { UNKNOWN_PATH, builtPagePaths } from './site-pages';
+
+// The local server applies out/_headers as Netlify does, so these tests see the hosts' real headers.
+const headerRules = parseHeadersFile(readFileSync(path.resolve(__dirname, '../../out/_headers'), 'utf8'));
+
+/** Collects every CSP violation the page reports, from before its first script runs. */
+async function recordCspViolations(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+}
+
+function cspOf(headers: Record<string, string>): Map<string, string[]> {
+  const policy = headers['content-security-policy'];
+  if (!policy) throw new Error('no Content-Security-Policy header');
+  return new Map(policy.split(';').map((directive) => {
+    const [name = '', ...sources] = directive.trim().split(/\s+/);
+    return [name, sources];
+  }));
+}
+
+for (const pagePath of [...builtPagePaths(), UNKNOWN_PATH]) {
+  test(`${pagePath}: served with the strict CSP and security headers, and nothing violates them`, { tag: '@desktop' }, async ({ page }) => {
+    const violations = await recordCspViolations(page);
+    const response = await page.goto(pagePath, { waitUntil: 'networkidle' });
+    const headers = response!.headers();
+
+    const csp = cspOf(headers);
+    expect(headers['content-security-policy']).toBe(headersForPath(headerRules, pagePath)['Content-Security-Policy']);
+    expect(headers['content-security-policy']).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+    expect(csp.get('frame-src')).toEqual(['https://www.youtube-nocookie.com']);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['strict-transport-security']).toMatch(/^max-age=\d{8,}/);
+    expect(headers['permissions-policy']).toContain('camera=()');
+    if (pagePath !== UNKNOWN_PATH) expect(headers['cache-control']).toBe(CACHE.html);
+
+    expect(await violations()).toEqual([]);
+  });
+}
+
+test('hashed assets are cached for a year, images for a week, pages revalidate', { tag: '@desktop' }, async ({ page, request }) => {
+  const assets: string[] = [];
+  page.on('response', (response) => assets.push(new URL(response.url()).pathname));
+  await page.goto('/', { waitUntil: 'networkidle' });
+  const script = assets.find((asset) => asset.startsWith('/_next/static/') && asset.endsWith('.js'))!;
+  const image = assets.find((asset) => asset.startsWith('/images/'))!;
+
+  expect((await request.get(script)).headers()['cache-control']).toBe(CACHE.hashed);
+  expect((await request.get(image)).headers()['cache-control']).toBe(CACHE.images);
+  expect((await request.get('/cenovnik/')).headers()['cache-control']).toBe(CACHE.html);
+});
+
+test('under the CSP the menu, slider, carousel and slideshow work, and a video plays after its press', async ({ page, isMobile }) => {
+  const violations = await recordCspViolations(page);
+  const requestedVideos: string[] = [];
+  await page.route('https://www.youtube-nocookie.com/**', (route) => {
+    requestedVideos.push(route.request().url());
+    return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Video</title><p id="player">Video</p>' });
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+
+  if (isMobile) {
+    await page.getByRole('button', { name: 'Meni' }).click();
+    await expect(page.locator('#glavni-meni')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('#glavni-meni')).toBeHidden();
+  }
+
+  const slider = page.getByRole('slider', { name: `Poređenje pre i posle: ${beforeAfter[0]!.title}` });
+  await slider.focus();
+  await page.keyboard.press('End');
+  await expect(slider).toHaveAttribute('aria-valuenow', '90');
+
+  const carousel = page.getByRole('region', { name: CAROUSEL_LABEL });
+  await carousel.scrollIntoViewIfNeeded();
+  const start = await carousel.evaluate((track) => track.scrollLeft);
+  await expect.poll(() => carousel.evaluate((track) => track.scrollLeft)).not.toBe(start);
+
+  const slideshow = page.getByRole('region', { name: homeCopy.about.slideshowLabel });
+  await slideshow.scrollIntoViewIfNeeded();
+  await slideshow.getByRole('button', { name: NEXT_SLIDE_LABEL }).click();
+  await expect(slideshow.locator('[data-slideshow-counter]')).toHaveText('2 / 4');
+
+  const video = videoTestimonials[0]!;
+  await page.getByRole('button', { name: `Pusti video: ${video.title}` }).click();
+  const player = page.frameLocator(`iframe[title="${video.title}"]`);
+  await expect(player.locator('#player')).toHaveText('Video');
+  expect(requestedVideos.length).toBeGreaterThan(0);
+
+  expect(await violations()).toEqual([]);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the before/after slider starts at 50 % from classes alone (no style attribute needed)', async ({ page }) => {
+    await page.goto('/');
+    const layer = page.locator('[data-before-layer]').first();
+    await expect(layer).toHaveCSS('clip-path', 'inset(0px 50% 0px 0px)');
+    expect(await page.locator('main [style]').count()).toBe(0);
+  });
+});
