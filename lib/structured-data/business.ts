@@ -1,5 +1,5 @@
 /** The clinic (Dentist: a LocalBusiness and a MedicalBusiness) and the site (WebSite), for the home page. */
-import type { Dentist, WebSite, WithContext } from 'schema-dts';
+import type { DentistLeaf, WebSite, WithContext } from 'schema-dts';
 import type { SiteConfig } from '@/content/site';
 import { formatPrice, type Currency, type Price } from '@/lib/format';
 import { absoluteUrl } from '@/lib/site-url';
@@ -21,7 +21,7 @@ export interface ClinicFacts
 }
 
 /** Schema.org Dentist with Google's required (name, address) and recommended local-business properties. */
-export function dentistJsonLd(clinic: ClinicFacts): WithContext<Dentist> {
+export function dentistJsonLd(clinic: ClinicFacts): WithContext<DentistLeaf> {
   const dentistId = absoluteUrl(clinic.url, `/#${slugify(clinic.dentist.name)}`);
   const { address, hours } = clinic;
   return {

@@ -31,8 +31,7 @@ describe('faqPageJsonLd', () => {
   });
 
   it('covers every real question with a non-empty answer', () => {
-    const data = faqPageJsonLd(faqs);
-    const questions = data.mainEntity as { name: string; acceptedAnswer: { text: string } }[];
+    const questions: { name: string; acceptedAnswer: { text: string } }[] = JSON.parse(JSON.stringify(faqPageJsonLd(faqs))).mainEntity;
     expect(questions).toHaveLength(faqs.length);
     for (const question of questions) {
       expect(question.name).toMatch(/\?$/);

@@ -57,7 +57,7 @@ describe('offerCatalogJsonLd', () => {
 
   it('holds every service of the real price list with its currency', () => {
     const real = offerCatalogJsonLd({ name: 'Cenovnik', path: '/cenovnik' }, priceCategories, 'https://klinika.rs');
-    const categories = real.itemListElement as { itemListElement: { priceSpecification: { priceCurrency: string } }[] }[];
+    const categories: { itemListElement: { priceSpecification: { priceCurrency: string } }[] }[] = JSON.parse(JSON.stringify(real)).itemListElement;
     expect(categories).toHaveLength(priceCategories.length);
     const offers = categories.flatMap((category) => category.itemListElement);
     expect(offers).toHaveLength(priceCategories.flatMap((category) => category.services).length);
