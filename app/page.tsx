@@ -9,6 +9,7 @@ import { PatientsSection } from '@/components/home/patients-section';
 import { ServicesSection } from '@/components/home/services-section';
 import { TeamSection } from '@/components/home/team-section';
 import { VideosSection } from '@/components/home/videos-section';
+import { HomeJsonLd } from '@/components/structured-data';
 import { pages } from '@/content/pages';
 import { pageMetadata } from '@/lib/metadata';
 
@@ -18,6 +19,7 @@ export const metadata = { ...pageMetadata({ ...pages.home, path: '/' }), title: 
 export default function HomePage() {
   return (
     <>
+      <HomeJsonLd />
       <Hero />
       <Highlights />
       <BeforeAfterSection />

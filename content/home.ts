@@ -1,6 +1,7 @@
 /** The home page's data (spec §2, §3, §9). Image values are keys of content/image-manifest.json. */
 import { site } from '@/content/site';
-import type { Price } from '@/lib/format';
+import { ContentError } from '@/lib/content-check';
+import { isIsoDate, type Price } from '@/lib/format';
 
 export interface Highlight {
   icon: 'CalendarCheck' | 'Gem' | 'ShieldCheck' | 'HeartHandshake';
@@ -207,6 +208,11 @@ export interface VideoTestimonial {
   patientName: '';
   treatment: '';
   poster: string;
+  /**
+   * ISO date (2025-01-15) the video was published on its host. Set it for real videos: only a video
+   * with its upload date gets VideoObject structured data (Google requires the date).
+   */
+  uploadDate?: string;
 }
 
 /** Placeholder video ids until the clinic sends its own (README: replacing the videos). */
@@ -230,6 +236,17 @@ export const videoTestimonials: readonly VideoTestimonial[] = videoCopy.map(([ti
   treatment: '',
   poster: `video/${index + 1}`,
 }));
+
+/** The build stops on a malformed upload date, naming the video. */
+export function checkVideos(videos: readonly VideoTestimonial[]): void {
+  for (const video of videos) {
+    if (video.uploadDate !== undefined && !isIsoDate(video.uploadDate)) {
+      throw new ContentError(`content/home.ts › videoTestimonials[id=${video.id}]`, 'uploadDate', `expected an ISO date such as 2025-01-15, got "${video.uploadDate}"`);
+    }
+  }
+}
+
+checkVideos(videoTestimonials);
 
 export interface PhotoSlide {
   id: number;

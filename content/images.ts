@@ -7,3 +7,6 @@ export const imageManifest: ImageManifest = manifest;
 export function imageFor(key: string): ResponsiveImage {
   return responsiveImage(imageManifest, key);
 }
+
+/** The square brand logo (512×512 PNG, made by scripts/make-artwork.mjs): structured data's logo. */
+export const BRAND_LOGO_PATH = '/images/brand/logo.png';

@@ -38,6 +38,8 @@ export interface SiteConfig {
   };
   hours: OpeningHours;
   social: { instagram: string; tiktok: string };
+  /** How patients may pay, for structured data; only what the content states. */
+  paymentAccepted: readonly string[];
   agency: { name: string; url: string };
   /** Absolute origin without a trailing slash; every absolute URL derives from it. */
   url: string;
@@ -77,6 +79,8 @@ export const site = {
     instagram: 'https://www.instagram.com/auroradental.rs/',
     tiktok: 'https://www.tiktok.com/@auroradental.rs',
   },
+  // The articles on prices and on instalments: a discount for paying in cash, or 3–24 instalments.
+  paymentAccepted: ['Gotovina', 'Plaćanje na rate'],
   agency: { name: 'Studio Kvadrat', url: 'https://www.studiokvadrat.rs/' },
   url: parseSiteUrl(process.env.NEXT_PUBLIC_SITE_URL, DEFAULT_SITE_URL),
   language: 'sr-Latn',

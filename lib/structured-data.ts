@@ -1,12 +1,20 @@
 import type { BlogPosting, BreadcrumbList, WithContext } from 'schema-dts';
 import { absoluteUrl } from '@/lib/site-url';
+import { publisherJsonLd, type PublisherInfo } from '@/lib/structured-data/common';
 
-/** The identity the builders need; content/site.ts satisfies it. */
-export interface PublisherInfo {
-  url: string;
-  brand: string;
-  logoPath: string;
-}
+// The builders of the other blocks live in lib/structured-data/, one file per page's type.
+export { clinicId, publisherJsonLd, webSiteId, type PublisherInfo } from '@/lib/structured-data/common';
+export { dentistJsonLd, priceRangeOf, webSiteJsonLd, type ClinicFacts, type WebSiteFacts } from '@/lib/structured-data/business';
+export { blogJsonLd, type BlogFacts, type PostSummary } from '@/lib/structured-data/blog';
+export { faqPageJsonLd, plainText, type QuestionFacts } from '@/lib/structured-data/faq';
+export {
+  offerCatalogJsonLd,
+  priceSpecificationJsonLd,
+  type CatalogFacts,
+  type CategoryFacts,
+  type ServiceFacts,
+} from '@/lib/structured-data/offer-catalog';
+export { videoObjectJsonLd, videoObjectsJsonLd, type VideoFacts } from '@/lib/structured-data/video';
 
 export interface ArticleFacts {
   slug: string;
@@ -30,12 +38,7 @@ export function blogPostingJsonLd(article: ArticleFacts, publisher: PublisherInf
     description: article.description,
     image: publisher.url + article.imagePath,
     author: { '@type': 'Person', name: article.author },
-    publisher: {
-      '@type': 'Organization',
-      name: publisher.brand,
-      url: absoluteUrl(publisher.url, '/'),
-      logo: { '@type': 'ImageObject', url: publisher.url + publisher.logoPath },
-    },
+    publisher: publisherJsonLd(publisher),
     datePublished: article.date,
     dateModified: article.modified,
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },

@@ -1,6 +1,7 @@
 import { ArticleCard } from '@/components/article-card';
 import { BreadcrumbJsonLd } from '@/components/breadcrumb-json-ld';
 import { PageIntro } from '@/components/page-intro';
+import { BlogJsonLd } from '@/components/structured-data';
 import { articles } from '@/content/articles';
 import { homeCopy } from '@/content/home-copy';
 import { articleCopy, pages } from '@/content/pages';
@@ -13,6 +14,7 @@ export default function BlogPage() {
   return (
     <>
       <BreadcrumbJsonLd trail={[{ name: articleCopy.breadcrumbBlog, path: '/blog' }]} />
+      <BlogJsonLd />
       <PageIntro heading={pages.blog.heading} lead={pages.blog.lead} />
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
         <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">

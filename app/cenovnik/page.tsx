@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { ContentIcon } from '@/components/icons';
 import { BreadcrumbJsonLd } from '@/components/breadcrumb-json-ld';
 import { PageIntro } from '@/components/page-intro';
+import { PriceListJsonLd } from '@/components/structured-data';
 import { pages, priceListCopy } from '@/content/pages';
 import { priceCategories, type PriceCategory } from '@/content/price-list';
 import { formatPrice } from '@/lib/format';
@@ -26,6 +27,7 @@ export default function PriceListPage() {
   return (
     <>
       <BreadcrumbJsonLd trail={[{ name: pages.priceList.heading, path: '/cenovnik' }]} />
+      <PriceListJsonLd />
       <PageIntro heading={pages.priceList.heading} lead={pages.priceList.lead} />
       <div className="mx-auto max-w-6xl space-y-16 px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
         {priceCategories.map((category) => (

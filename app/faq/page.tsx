@@ -1,6 +1,7 @@
 import { FaqItem } from '@/components/faq-item';
 import { BreadcrumbJsonLd } from '@/components/breadcrumb-json-ld';
 import { PageIntro } from '@/components/page-intro';
+import { FaqPageJsonLd } from '@/components/structured-data';
 import { faqCategories, faqs } from '@/content/faq';
 import { pages } from '@/content/pages';
 import { pageMetadata } from '@/lib/metadata';
@@ -16,6 +17,7 @@ export default function FaqPage() {
   return (
     <>
       <BreadcrumbJsonLd trail={[{ name: pages.faq.heading, path: '/faq' }]} />
+      <FaqPageJsonLd />
       <PageIntro heading={pages.faq.heading} lead={pages.faq.lead} />
       <div className="mx-auto max-w-3xl space-y-12 px-4 py-14 sm:px-6 sm:py-20">
         {groups.map((group) => (

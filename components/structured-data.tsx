@@ -1,0 +1,79 @@
+/**
+ * The JSON-LD blocks of the pages, each filled from content/ by the builders in lib/structured-data:
+ * one script per type (the BreadcrumbList of the pages below home is BreadcrumbJsonLd).
+ */
+import { JsonLd } from '@/components/json-ld';
+import { articles } from '@/content/articles';
+import { faqCategories, faqs } from '@/content/faq';
+import { clinicSlides, team, videoTestimonials } from '@/content/home';
+import { BRAND_LOGO_PATH, imageManifest } from '@/content/images';
+import { pages } from '@/content/pages';
+import { priceCategories } from '@/content/price-list';
+import { site } from '@/content/site';
+import { largestImagePath } from '@/lib/images';
+import {
+  blogJsonLd,
+  dentistJsonLd,
+  faqPageJsonLd,
+  offerCatalogJsonLd,
+  priceRangeOf,
+  videoObjectsJsonLd,
+  webSiteJsonLd,
+  type PublisherInfo,
+} from '@/lib/structured-data';
+
+const publisher: PublisherInfo = { url: site.url, brand: site.brand, logoPath: BRAND_LOGO_PATH };
+
+const imagePath = (key: string) => largestImagePath(imageManifest, key);
+
+/** Home: the clinic (Dentist) and the site (WebSite), plus a VideoObject list when any video qualifies. */
+export function HomeJsonLd() {
+  const portrait = team.find((member) => member.name === site.dentist.name)?.image;
+  const dentist = dentistJsonLd({
+    ...site,
+    logoPath: BRAND_LOGO_PATH,
+    description: pages.home.description,
+    imagePaths: clinicSlides.map((slide) => imagePath(slide.image)),
+    dentistImagePath: portrait ? imagePath(portrait) : undefined,
+    priceRange: priceRangeOf(priceCategories.flatMap((category) => category.services.map((service) => service.price))),
+  });
+  const videos = videoObjectsJsonLd(
+    videoTestimonials.map((video) => ({ ...video, thumbnailPath: imagePath(video.poster) })),
+    site.url,
+  );
+  return (
+    <>
+      <JsonLd data={dentist} />
+      <JsonLd data={webSiteJsonLd({ url: site.url, brand: site.brand, language: site.language, description: pages.home.description })} />
+      {/* Several videos share one script: one block per type. */}
+      {videos.length > 0 && <JsonLd data={videos} />}
+    </>
+  );
+}
+
+/** /faq: the questions in the page's order (grouped by category). */
+export function FaqPageJsonLd() {
+  const ordered = faqCategories.flatMap((category) => faqs.filter((faq) => faq.category === category));
+  return <JsonLd data={faqPageJsonLd(ordered)} />;
+}
+
+/** /blog: the blog with a summary of every post, in the page's order. */
+export function BlogJsonLd() {
+  const posts = articles.map((article) => ({
+    slug: article.slug,
+    title: article.title,
+    description: article.metaDescription,
+    imagePath: imagePath(article.image),
+    author: article.author,
+    date: article.date,
+    modified: article.modified,
+  }));
+  return (
+    <JsonLd data={blogJsonLd({ name: pages.blog.title, description: pages.blog.description, path: '/blog', language: site.language }, posts, publisher)} />
+  );
+}
+
+/** /cenovnik: the price list as an OfferCatalog of the categories. */
+export function PriceListJsonLd() {
+  return <JsonLd data={offerCatalogJsonLd({ name: pages.priceList.title, path: '/cenovnik' }, priceCategories, site.url)} />;
+}

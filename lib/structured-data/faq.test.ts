@@ -1,0 +1,41 @@
+import { faqs } from '@/content/faq';
+import { faqPageJsonLd, plainText } from './faq';
+
+describe('plainText', () => {
+  it('strips HTML tags and Markdown marks and decodes the common entities', () => {
+    expect(plainText('<p>Cena je <strong>350&nbsp;€</strong> &amp; više.</p>')).toBe('Cena je 350 € & više.');
+    expect(plainText('Pogledajte **cenovnik** i [vodič](/blog/vodic/), *odmah*.')).toBe('Pogledajte cenovnik i vodič, odmah.');
+    expect(plainText('Kod `x` i __ovo__.')).toBe('Kod x i ovo.');
+    expect(plainText('<p>Jedan</p><p>dva<br>tri</p>')).toBe('Jedan dva tri');
+  });
+
+  it('joins paragraphs with a space and keeps arithmetic, dashes and diacritics', () => {
+    expect(plainText('Prvi pasus.\n\n  Drugi pasus: 2 * 3 = 6, 8–10 zuba, čćđšž.')).toBe('Prvi pasus. Drugi pasus: 2 * 3 = 6, 8–10 zuba, čćđšž.');
+  });
+});
+
+describe('faqPageJsonLd', () => {
+  it('makes each item a Question with its Answer as plain text, in order', () => {
+    const data = faqPageJsonLd([
+      { question: 'Prvo?', answer: 'Da.\n\nSvakako.' },
+      { question: 'Drugo?', answer: '<b>Ne</b>.' },
+    ]);
+    expect(data).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'FAQPage',
+      mainEntity: [
+        { '@type': 'Question', name: 'Prvo?', acceptedAnswer: { '@type': 'Answer', text: 'Da. Svakako.' } },
+        { '@type': 'Question', name: 'Drugo?', acceptedAnswer: { '@type': 'Answer', text: 'Ne.' } },
+      ],
+    });
+  });
+
+  it('covers every real question with a non-empty answer', () => {
+    const questions: { name: string; acceptedAnswer: { text: string } }[] = JSON.parse(JSON.stringify(faqPageJsonLd(faqs))).mainEntity;
+    expect(questions).toHaveLength(faqs.length);
+    for (const question of questions) {
+      expect(question.name).toMatch(/\?$/);
+      expect(question.acceptedAnswer.text.length).toBeGreaterThan(20);
+    }
+  });
+});
