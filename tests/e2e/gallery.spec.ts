@@ -11,7 +11,8 @@ test('preloads the 8 images with progress, then shows the strip, the dots and th
     await released;
     await route.continue();
   });
-  await page.goto('/galerija/');
+  // Not waiting for "load": the held images may delay it, and the preparation state shows before it.
+  await page.goto('/galerija/', { waitUntil: 'domcontentloaded' });
 
   await expect(page.getByText('Priprema galerije...')).toBeVisible();
   await expect(page.getByText('0 / 8 slika spremno')).toBeVisible();
