@@ -31,8 +31,8 @@ export function generateStaticParams() {
   return shareImages.map(({ fileName }) => ({ image: fileName }));
 }
 
-/** mozjpeg at this quality keeps the busiest artwork well under 300 KB with crisp text. */
-const JPEG_QUALITY = 82;
+/** mozjpeg at this quality, without chroma subsampling (crisp gold on ink), gives 50–70 KB files, far under 300 KB. */
+const JPEG_QUALITY = 86;
 
 const root = process.cwd();
 const fontFile = (name: string) => readFile(path.join(root, 'node_modules/@fontsource', name));
@@ -90,7 +90,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ ima
       { input: artwork, left: place.left, top: 0 },
       { input: Buffer.from(await text.arrayBuffer()), left: 0, top: 0 },
     ])
-    .jpeg({ quality: JPEG_QUALITY, mozjpeg: true })
+    .jpeg({ quality: JPEG_QUALITY, mozjpeg: true, chromaSubsampling: '4:4:4' })
     .toBuffer();
 
   return new Response(new Uint8Array(jpeg), { headers: { 'Content-Type': SHARE_IMAGE_TYPE } });
