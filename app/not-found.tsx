@@ -1,9 +1,20 @@
 import Link from 'next/link';
 import { PageIntro } from '@/components/page-intro';
+import type { Metadata } from 'next';
 import { pages } from '@/content/pages';
+import { site } from '@/content/site';
 import { BLOG_FALLBACK_SCRIPT } from '@/lib/blog-redirect';
+import { DEFAULT_SHARE_IMAGE, shareImageTags } from '@/lib/metadata';
 
-export const metadata = { title: pages.notFound.title, description: pages.notFound.description, robots: { index: false } };
+// No canonical: the page answers every unknown URL. A shared broken link still gets the generic card.
+const images = shareImageTags(DEFAULT_SHARE_IMAGE);
+export const metadata: Metadata = {
+  title: pages.notFound.title,
+  description: pages.notFound.description,
+  robots: { index: false },
+  openGraph: { title: pages.notFound.title, siteName: site.brand, locale: site.locale, type: 'website', images },
+  twitter: { card: 'summary_large_image', title: pages.notFound.title, images },
+};
 
 const helpfulLinks = [
   { label: 'Početna strana', href: '/' },

@@ -1,4 +1,5 @@
-import { DEFAULT_SHARE_IMAGE, pageMetadata } from '@/lib/metadata';
+import { DEFAULT_SHARE_IMAGE, pageMetadata, shareImageTags } from '@/lib/metadata';
+import { articles } from '@/content/articles';
 import { site } from '@/content/site';
 
 describe('pageMetadata', () => {
@@ -10,20 +11,29 @@ describe('pageMetadata', () => {
       siteName: site.brand,
       locale: 'sr_RS',
       type: 'website',
-      images: [{ url: `${site.url}${DEFAULT_SHARE_IMAGE.path}`, width: 1200, height: 630 }],
     });
     expect(metadata.twitter).toMatchObject({ card: 'summary_large_image', title: 'Cenovnik' });
     expect(metadata.robots).toEqual({ index: true, follow: true });
   });
 
-  it('marks an article with its dates, section and author', () => {
+  it('points og:image and twitter:image at the page’s generated 1200×630 JPEG, with its alt text', () => {
+    const metadata = pageMetadata({ title: 'Cenovnik', description: 'Cene usluga.', path: '/cenovnik' });
+    const expected = [{ url: `${site.url}/og/cenovnik.jpg`, width: 1200, height: 630, alt: expect.stringContaining('Cenovnik'), type: 'image/jpeg' }];
+    expect(metadata.openGraph?.images).toEqual(expected);
+    expect(metadata.twitter?.images).toEqual(expected);
+    expect(pageMetadata({ title: 'Početna', description: 'Opis.', path: '/' }).openGraph?.images).toEqual([
+      expect.objectContaining({ url: `${site.url}/og/home.jpg` }),
+    ]);
+  });
+
+  it('marks an article with its dates, section and author, and its own share image', () => {
+    const article = articles[0]!;
     const metadata = pageMetadata({
       title: 'Naslov',
       description: 'Opis.',
-      path: '/blog/clanak',
+      path: `/blog/${article.slug}`,
       absoluteTitle: true,
       keywords: ['fasete', 'beograd'],
-      image: { path: '/images/blog/clanak-1600.webp', width: 1600, height: 900, alt: 'Ilustracija' },
       article: { publishedTime: '2025-01-15', modifiedTime: '2025-01-20', section: 'Cenovnik', author: 'dr Test' },
     });
     expect(metadata.title).toEqual({ absolute: 'Naslov' });
@@ -33,7 +43,19 @@ describe('pageMetadata', () => {
       type: 'article',
       publishedTime: '2025-01-15',
       section: 'Cenovnik',
-      images: [{ url: `${site.url}/images/blog/clanak-1600.webp`, width: 1600, height: 900, alt: 'Ilustracija' }],
+      images: [{ url: `${site.url}/og/blog-${article.slug}.jpg`, width: 1200, height: 630, alt: expect.stringContaining(article.title), type: 'image/jpeg' }],
     });
+  });
+
+  it('fails for a page that has no share image', () => {
+    expect(() => pageMetadata({ title: 'Nova', description: 'Opis.', path: '/nova-stranica' })).toThrow('No share image for /nova-stranica/');
+  });
+});
+
+describe('shareImageTags', () => {
+  it('gives the 404 page’s generic image as an absolute URL with size, alt and type', () => {
+    expect(shareImageTags(DEFAULT_SHARE_IMAGE)).toEqual([
+      { url: `${site.url}/images/og/default.jpg`, width: 1200, height: 630, alt: DEFAULT_SHARE_IMAGE.alt, type: 'image/jpeg' },
+    ]);
   });
 });

@@ -1,40 +1,49 @@
 import type { Metadata } from 'next';
 import { feed } from '@/content/routes';
+import { shareImageForPath } from '@/content/share-images';
 import { site } from '@/content/site';
+import { SHARE_IMAGE_TYPE } from '@/lib/share-images';
 import { absoluteUrl } from '@/lib/site-url';
 
-export interface ShareImage {
-  /** Site path of the file, e.g. "/images/og/default.jpg". */
+export interface ShareImageRef {
+  /** Site path of the file, e.g. "/og/home.jpg". */
   path: string;
   width: number;
   height: number;
   alt: string;
 }
 
-/** The share image of pages that have none of their own. */
-export const DEFAULT_SHARE_IMAGE: ShareImage = {
+/** The generic share image of the 404 page, which has no generated one (it answers any unknown URL). */
+export const DEFAULT_SHARE_IMAGE: ShareImageRef = {
   path: '/images/og/default.jpg',
   width: 1200,
   height: 630,
   alt: `${site.brand} – estetska stomatologija na Beogradu na vodi`,
 };
 
+/** og:image / twitter:image entries: absolute URL, size, alt and type, as the crawlers want them. */
+export function shareImageTags(image: ShareImageRef) {
+  return [{ url: site.url + image.path, width: image.width, height: image.height, alt: image.alt, type: SHARE_IMAGE_TYPE }];
+}
+
 interface PageMetadataInput {
   title: string;
   description: string;
   /** Site path such as "/cenovnik"; the canonical is its absolute, trailing-slash form. */
   path: string;
-  image?: ShareImage;
   /** The title as is, without the " | brand" template. */
   absoluteTitle?: boolean;
   keywords?: string[];
   article?: { publishedTime: string; modifiedTime: string; section: string; author: string };
 }
 
-/** One metadata factory for every route: title, description, canonical, Open Graph, Twitter. */
-export function pageMetadata({ title, description, path, image = DEFAULT_SHARE_IMAGE, absoluteTitle = false, keywords, article }: PageMetadataInput): Metadata {
+/**
+ * One metadata factory for every route: title, description, canonical, Open Graph, Twitter.
+ * The share image is the page's own, generated at build time (content/share-images.ts).
+ */
+export function pageMetadata({ title, description, path, absoluteTitle = false, keywords, article }: PageMetadataInput): Metadata {
   const url = absoluteUrl(site.url, path);
-  const images = [{ url: site.url + image.path, width: image.width, height: image.height, alt: image.alt }];
+  const images = shareImageTags(shareImageForPath(path));
   return {
     title: absoluteTitle ? { absolute: title } : title,
     description,

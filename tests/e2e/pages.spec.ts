@@ -3,6 +3,7 @@ import { articles } from '@/content/articles';
 import { faqCategories, faqs } from '@/content/faq';
 import { articleCopy, priceListCopy } from '@/content/pages';
 import { priceCategories } from '@/content/price-list';
+import { shareImageForPath } from '@/content/share-images';
 import { site } from '@/content/site';
 import { formatPrice } from '@/lib/format';
 
@@ -79,10 +80,11 @@ test.describe('an article', () => {
     expect(meta('property', 'og:locale')).toBe('sr_RS');
     expect(meta('property', 'article:published_time')).toBe(article.date);
     expect(meta('property', 'article:section')).toBe(article.category);
-    expect(meta('property', 'og:image')).toMatch(new RegExp(`^${site.url}/images/blog/${article.slug}-\\d+\\.webp$`));
-    expect(meta('property', 'og:image:width')).toBe('1600');
-    expect(meta('property', 'og:image:height')).toBe('900');
-    expect(meta('property', 'og:image:alt')).toBe(article.imageAlt);
+    // Its own generated share image (content/share-images.ts); metadata.spec.ts checks the file.
+    expect(meta('property', 'og:image')).toBe(`${site.url}/og/blog-${article.slug}.jpg`);
+    expect(meta('property', 'og:image:width')).toBe('1200');
+    expect(meta('property', 'og:image:height')).toBe('630');
+    expect(meta('property', 'og:image:alt')).toBe(shareImageForPath(`/blog/${article.slug}`).alt);
     expect(meta('name', 'twitter:card')).toBe('summary_large_image');
     expect(html).toMatch(/<html lang="sr-Latn"/);
   });

@@ -28,14 +28,12 @@ const LOGO_PATH = '/images/brand/logo.png';
 export async function generateMetadata({ params }: ArticlePageProps): Promise<Metadata> {
   const article = findArticle((await params).slug);
   if (!article) return {};
-  const image = imageManifest[article.image]!;
   return pageMetadata({
     title: article.metaTitle,
     absoluteTitle: true,
     description: article.metaDescription,
     path: `/blog/${article.slug}`,
     keywords: article.keywords.split(',').map((keyword) => keyword.trim()),
-    image: { path: largestImagePath(imageManifest, article.image), width: image.width, height: image.height, alt: article.imageAlt },
     article: { publishedTime: article.date, modifiedTime: article.modified, section: article.category, author: article.author },
   });
 }
