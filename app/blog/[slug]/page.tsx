@@ -5,7 +5,7 @@ import { BreadcrumbJsonLd } from '@/components/breadcrumb-json-ld';
 import { JsonLd } from '@/components/json-ld';
 import { Picture } from '@/components/picture';
 import { articles, findArticle } from '@/content/articles';
-import { imageFor, imageManifest } from '@/content/images';
+import { BRAND_LOGO_PATH, imageFor, imageManifest } from '@/content/images';
 import { articleCopy } from '@/content/pages';
 import { site } from '@/content/site';
 import { largestImagePath } from '@/lib/images';
@@ -22,8 +22,6 @@ export function generateStaticParams() {
 interface ArticlePageProps {
   params: Promise<{ slug: string }>;
 }
-
-const LOGO_PATH = '/images/brand/logo.png';
 
 export async function generateMetadata({ params }: ArticlePageProps): Promise<Metadata> {
   const article = findArticle((await params).slug);
@@ -58,7 +56,7 @@ export default async function ArticlePage({ params }: ArticlePageProps) {
             category: article.category,
             keywords: article.keywords,
           },
-          { url: site.url, brand: site.brand, logoPath: LOGO_PATH },
+          { url: site.url, brand: site.brand, logoPath: BRAND_LOGO_PATH },
         )}
       />
       <BreadcrumbJsonLd trail={[{ name: copy.breadcrumbBlog, path: '/blog' }, { name: article.title, path: `/blog/${article.slug}` }]} />
