@@ -331,9 +331,15 @@ async function main() {
     ),
   );
   console.log(`\nTargets (articles' JavaScript: ${formatBytes(articlesJs)} gzip; the frame: ${frame.size} scripts):\n`);
-  for (const item of evaluated) {
-    const mark = item.met === true ? '✓' : item.met === false ? '✗' : '·';
-    console.log(`${mark} ${item.page ? `${item.page} ` : ''}${item.label}: ${item.text}${item.note ? ` (${item.note})` : ''}`);
+  // Grouped by page, in the order the pages ran; the site-wide targets last.
+  for (const page of [...options.pages, null]) {
+    const items = evaluated.filter((item) => item.page === page);
+    if (items.length === 0) continue;
+    console.log(page ?? 'site');
+    for (const item of items) {
+      const mark = item.met === true ? '✓' : item.met === false ? '✗' : '·';
+      console.log(`  ${mark} ${item.label}: ${item.text}${item.note ? ` (${item.note})` : ''}`);
+    }
   }
   const missed = evaluated.filter((item) => item.met === false).length;
   console.log(`\n${evaluated.length - missed} of ${evaluated.length} targets met, ${missed} missed. ${((Date.now() - started) / 1000).toFixed(0)} s in all.`);
