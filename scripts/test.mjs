@@ -1,5 +1,6 @@
 // `npm test`: everything, in order, stopping at the first failure:
-// browser check, typecheck, lint, unit tests, static build, end-to-end tests, site-wide static gates.
+// browser check, typecheck, lint, unit tests, static build, byte budgets, end-to-end tests, site-wide static
+// gates.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -59,6 +60,7 @@ run('typecheck (tsc)', bin('tsc'), ['--noEmit']);
 run('lint (eslint)', bin('eslint'), ['.', '--max-warnings', '0']);
 run('unit tests (Jest + Testing Library)', bin('jest'), ['--ci']);
 run('static build (next build → out/, then the host files out/_headers, _redirects, _cloudfront/)', 'npm', ['run', 'build']);
+run('byte budgets (gzip JavaScript per page, home page total, from out/)', process.execPath, [path.join(root, 'scripts', 'check-budgets.mjs')]);
 run('end-to-end tests and per-page gates (Playwright: axe, requests, console)', bin('playwright'), ['test']);
 run('static gates (W3C HTML checker, link integrity)', process.execPath, [path.join(root, 'scripts', 'check-static.mjs')]);
 
