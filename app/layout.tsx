@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { preload } from 'react-dom';
 import { PhoneNoticeProvider } from '@/components/phone-notice';
 import { SiteFooter } from '@/components/site-footer';
 import { SiteHeader } from '@/components/site-header';
@@ -23,7 +24,11 @@ export const viewport: Viewport = {
   themeColor: '#faf8f5',
 };
 
+/** The text and heading fonts every page paints with; the small "sr" files follow when the text needs them. */
+const PRELOADED_FONTS = ['/fonts/inter-latin.woff2', '/fonts/playfair-display-latin.woff2'];
+
 export default function RootLayout({ children }: { children: ReactNode }) {
+  for (const href of PRELOADED_FONTS) preload(href, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   return (
     <html lang={site.language}>
       <body className="flex min-h-dvh flex-col">

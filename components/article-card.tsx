@@ -10,10 +10,12 @@ interface ArticleCardProps {
   /** The featured post: wide, image beside the text on large screens. */
   featured?: boolean;
   headingLevel?: 'h2' | 'h3';
+  /** The page's largest paint: its image is fetched eagerly with high priority. */
+  priority?: boolean;
 }
 
 /** A blog post as a card: image, category, title, excerpt, date, read time and the "Pročitaj" link. */
-export function ArticleCard({ article, readLabel, featured = false, headingLevel = 'h3' }: ArticleCardProps) {
+export function ArticleCard({ article, readLabel, featured = false, headingLevel = 'h3', priority = false }: ArticleCardProps) {
   const Heading = headingLevel;
   const href = `/blog/${article.slug}/`;
   return (
@@ -23,6 +25,7 @@ export function ArticleCard({ article, readLabel, featured = false, headingLevel
         alt={article.imageAlt}
         sizes={featured ? '(min-width: 1024px) 640px, 100vw' : '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw'}
         imgClassName="aspect-[16/9] h-full w-full object-cover"
+        priority={priority}
       />
       <div className={`flex flex-1 flex-col p-6 ${featured ? 'lg:p-10' : ''}`}>
         <p className="self-start rounded-full bg-sand px-3 py-1 text-xs font-bold tracking-[0.12em] text-gold-text uppercase">{article.category}</p>

@@ -147,8 +147,11 @@ describe('GalleryStrip: server HTML (crawlers, no JavaScript)', () => {
     expect([...container.querySelectorAll('h3')].map((heading) => heading.textContent)).toEqual(items.map((item) => item.title));
     const images = [...container.querySelectorAll('img')];
     expect(images.map((image) => image.getAttribute('alt'))).toEqual(items.map((item) => `${item.title} – ${item.treatment}`));
-    images.forEach((image) => {
-      expect(image).toHaveAttribute('loading', 'lazy');
+    // The first image is the page's largest paint on a phone: eager and high priority; the rest wait.
+    expect(images[0]).toHaveAttribute('loading', 'eager');
+    expect(images[0]).toHaveAttribute('fetchpriority', 'high');
+    images.forEach((image, index) => {
+      if (index > 0) expect(image).toHaveAttribute('loading', 'lazy');
       expect(image.closest('picture')?.querySelector('source')).toHaveAttribute(
         'sizes',
         '(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw',

@@ -155,13 +155,14 @@ function PreloadStatus({ settled, total }: { settled: number; total: number }) {
 function GalleryGrid({ items }: GalleryStripProps) {
   return (
     <ul data-gallery-state="grid" className="grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
-      {items.map((item) => (
+      {items.map((item, index) => (
         <li key={item.id}>
           <article className="h-full overflow-hidden rounded-card bg-warm-white shadow-soft">
             <Picture
               image={item.image}
               alt={galleryAlt(item)}
               sizes={GRID_SIZES}
+              priority={index === 0}
               className="block bg-sand"
               imgClassName="aspect-[4/3] h-auto w-full object-cover"
             />

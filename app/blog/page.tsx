@@ -18,9 +18,10 @@ export default function BlogPage() {
       <PageIntro heading={pages.blog.heading} lead={pages.blog.lead} />
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
         <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-          {articles.map((article) => (
+          {articles.map((article, index) => (
             <li key={article.slug}>
-              <ArticleCard article={article} readLabel={homeCopy.blog.readLabel} headingLevel="h2" />
+              {/* The first card's image is the page's largest paint on a phone: fetched at once. */}
+              <ArticleCard article={article} readLabel={homeCopy.blog.readLabel} headingLevel="h2" priority={index === 0} />
             </li>
           ))}
         </ul>

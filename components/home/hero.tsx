@@ -18,6 +18,8 @@ const SPARKLES = [
   'top-[84%] left-[52%] size-[13px] [animation-delay:2.9s]',
 ];
 
+const EYEBROW_SEPARATOR = ' · ';
+
 /** The hero (#pocetna): headline, lead, the golden call button; artwork beside on desktop, below on phones. */
 export function Hero() {
   const copy = homeCopy.hero;
@@ -35,7 +37,16 @@ export function Hero() {
       ))}
       <div className="relative mx-auto grid max-w-7xl items-center gap-10 px-4 pt-12 pb-14 sm:px-6 lg:grid-cols-[1fr_1.1fr] lg:gap-12 lg:px-8 lg:py-24">
         <div className="text-center lg:text-left">
-          <p className="text-sm font-semibold tracking-[0.16em] text-gold-text uppercase">{copy.eyebrow}</p>
+          {/* One part per line on phones: where a long spaced-out line wraps differs between the fallback and
+              the web font, and that difference would shift the page when the font arrives. */}
+          <p className="text-sm font-semibold tracking-[0.16em] text-gold-text uppercase">
+            {copy.eyebrow.split(EYEBROW_SEPARATOR).map((part, index) => (
+              <span key={part} className="block sm:inline">
+                {index > 0 && <span className="hidden sm:inline">{EYEBROW_SEPARATOR}</span>}
+                {part}
+              </span>
+            ))}
+          </p>
           <h1 id="pocetna-naslov" className="mt-4 text-[clamp(2.6rem,8vw,4.75rem)] leading-[1.04] font-semibold text-ink">
             {pages.home.heading}
           </h1>

@@ -57,7 +57,7 @@ export const SECURITY_HEADERS = {
 export const CACHE = {
   /** Next's content-hashed scripts, styles and fonts: never change under the same name. */
   hashed: 'public, max-age=31536000, immutable',
-  /** Artwork and photos keep their names when replaced: a week, then revalidate in the background. */
+  /** Artwork, photos and fonts keep their names when replaced: a week, then revalidate in the background. */
   images: 'public, max-age=604800, stale-while-revalidate=86400',
   /** Pages: always revalidate (cheap with ETags), so an edit is live at once. */
   html: 'public, max-age=0, must-revalidate',
@@ -68,6 +68,7 @@ export const CACHE_RULES = [
   { path: '/_next/static/*', cacheControl: CACHE.hashed },
   { path: '/images/*', cacheControl: CACHE.images },
   { path: '/icons/*', cacheControl: CACHE.images },
+  { path: '/fonts/*', cacheControl: CACHE.images },
   { path: '/og/*', cacheControl: CACHE.images },
 ];
 
