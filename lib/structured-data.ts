@@ -1,5 +1,6 @@
 import type { BlogPosting, BreadcrumbList, WithContext } from 'schema-dts';
 import { absoluteUrl } from '@/lib/site-url';
+import type { PostSummary } from '@/lib/structured-data/blog';
 import { publisherJsonLd, type PublisherInfo } from '@/lib/structured-data/common';
 
 // The builders of the other blocks live in lib/structured-data/, one file per page's type.
@@ -16,14 +17,8 @@ export {
 } from '@/lib/structured-data/offer-catalog';
 export { videoObjectJsonLd, videoObjectsJsonLd, type VideoFacts } from '@/lib/structured-data/video';
 
-export interface ArticleFacts {
-  slug: string;
-  title: string;
-  description: string;
-  imagePath: string;
-  author: string;
-  date: string;
-  modified: string;
+/** A post's summary on /blog plus what only its own page states. */
+export interface ArticleFacts extends PostSummary {
   category: string;
   keywords: string;
 }
