@@ -1,5 +1,6 @@
-import { ArrowRight, Calendar, Clock } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import Link from 'next/link';
+import { ArticleDate } from '@/components/article-date';
 import { Picture } from '@/components/picture';
 import type { Article } from '@/content/articles';
 import { imageFor } from '@/content/images';
@@ -37,14 +38,7 @@ export function ArticleCard({ article, readLabel, featured = false, headingLevel
         <p className="mt-3 flex-1 leading-relaxed text-muted">{article.excerpt}</p>
         <div className="mt-5 flex flex-wrap items-center justify-between gap-3 text-sm text-muted">
           <p className="flex items-center gap-4">
-            <span className="inline-flex items-center gap-1.5">
-              <Calendar aria-hidden="true" className="size-4" />
-              <time dateTime={article.date}>{article.displayDate}</time>
-            </span>
-            <span className="inline-flex items-center gap-1.5">
-              <Clock aria-hidden="true" className="size-4" />
-              {article.readTime}
-            </span>
+            <ArticleDate article={article} />
           </p>
           <Link href={href} className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-ink underline-offset-4 hover:underline">
             {readLabel}

@@ -16,7 +16,7 @@
 //   them) and every `<link rel="preload" as="image">`, resolved through `<picture>` sources, srcset and sizes.
 //   CSS background images and the favicon are not counted.
 // - Total: HTML + JavaScript + CSS (gzipped) + fonts + images.
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -24,8 +24,6 @@ import { gzipSync } from 'node:zlib';
 export const PHONE = { width: 390, dpr: 2 };
 /** zlib's strongest level; the byte tables and the benchmark's server both use it. */
 export const GZIP_LEVEL = 9;
-/** Folders of out/ that are not pages (Next's own 404 copies, the build's assets). */
-const NOT_PAGES = new Set(['404', '_not-found', '_next']);
 
 export function gzipSize(content) {
   return gzipSync(content, { level: GZIP_LEVEL }).length;
@@ -39,19 +37,7 @@ export function htmlFileFor(outDir, pagePath) {
   return path.join(outDir, ...pagePath.split('/').filter(Boolean), 'index.html');
 }
 
-/** Every page in out/ as the path the site serves it at, sorted ("/", "/blog/", "/blog/slug/"). */
-export function listPages(outDir) {
-  const found = [];
-  const walk = (dir, urlPath) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      if (entry.isDirectory() && !NOT_PAGES.has(entry.name)) walk(path.join(dir, entry.name), `${urlPath}${entry.name}/`);
-      else if (entry.name === 'index.html') found.push(urlPath);
-    }
-  };
-  walk(outDir, '/');
-  if (found.length === 0) throw new Error(`No pages in ${outDir}: run "npm run build" first.`);
-  return found.sort();
-}
+export { listPages } from './out-files.mjs';
 
 const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
 

@@ -4,25 +4,17 @@
 //   out/_cloudfront/viewer-request.js    S3 + CloudFront: trailing-slash redirect and index documents
 //   out/_cloudfront/viewer-response.js   S3 + CloudFront: the same headers as out/_headers
 // The local server (scripts/serve.mjs) applies out/_headers too, so the tests run under the real CSP.
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { viewerRequestFunction, viewerResponseFunction } from './hosting/cloudfront.mjs';
 import { contentSecurityPolicy, inlineScripts, remoteImageOrigins, scriptHash } from './hosting/csp.mjs';
 import { formatHeadersFile } from './hosting/netlify-headers.mjs';
+import { htmlFiles } from './out-files.mjs';
 import { CACHE, CACHE_RULES, CSP_DIRECTIVES, REDIRECTS, SECURITY_HEADERS } from './hosting/policy.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const out = path.join(root, 'out');
-
-/** Every HTML file under out/, as paths relative to out/ with "/" separators. */
-function htmlFiles(dir = out, prefix = '') {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const relative = `${prefix}${entry.name}`;
-    if (entry.isDirectory()) return htmlFiles(path.join(dir, entry.name), `${relative}/`);
-    return entry.name.endsWith('.html') ? [relative] : [];
-  });
-}
 
 /** "blog/x/index.html" → "/blog/x/"; "404.html" → "/404.html". */
 function urlPathOf(file) {
@@ -36,7 +28,8 @@ function builtOrigin(homeHtml) {
   return new URL(href).origin;
 }
 
-const files = htmlFiles();
+// Paths relative to out/ with "/" separators: "blog/x/index.html".
+const files = htmlFiles(out).map((file) => path.relative(out, file).split(path.sep).join('/'));
 if (files.length === 0) throw new Error('out/ has no HTML: run "next build" first.');
 const documents = files.map((file) => readFileSync(path.join(out, file), 'utf8'));
 const origin = builtOrigin(readFileSync(path.join(out, 'index.html'), 'utf8'));

@@ -1,6 +1,7 @@
-import { ArrowLeft, Calendar, Clock, Eye } from 'lucide-react';
+import { ArrowLeft, Eye } from 'lucide-react';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { ArticleDate } from '@/components/article-date';
 import { BreadcrumbJsonLd } from '@/components/breadcrumb-json-ld';
 import { JsonLd } from '@/components/json-ld';
 import { Picture } from '@/components/picture';
@@ -71,14 +72,7 @@ export default async function ArticlePage({ params }: ArticlePageProps) {
         <h1 className="mt-5 text-[clamp(2rem,6vw,3.25rem)] leading-tight font-semibold text-ink">{article.title}</h1>
         <p className="mt-5 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-muted">
           <span className="font-semibold text-ink">{article.author}</span>
-          <span className="inline-flex items-center gap-1.5">
-            <Calendar aria-hidden="true" className="size-4" />
-            <time dateTime={article.date}>{article.displayDate}</time>
-          </span>
-          <span className="inline-flex items-center gap-1.5">
-            <Clock aria-hidden="true" className="size-4" />
-            {article.readTime}
-          </span>
+          <ArticleDate article={article} />
           <span className="inline-flex items-center gap-1.5">
             <Eye aria-hidden="true" className="size-4" />
             {article.views} {copy.viewsLabel}

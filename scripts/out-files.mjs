@@ -1,0 +1,30 @@
+// What the static export put in out/: its HTML files and its pages. Shared by the build's host
+// files, the static gates, the budgets, the benchmark and the e2e tests, so they all see the same set.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+
+/** Folders of out/ that are not pages (Next's own 404 copies, the build's assets). */
+const NOT_PAGES = new Set(['404', '_not-found', '_next']);
+
+/** Every .html file below dir, as absolute paths. */
+export function htmlFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return htmlFiles(full);
+    return entry.name.endsWith('.html') ? [full] : [];
+  });
+}
+
+/** Every page in out/ as the path the site serves it at, sorted ("/", "/blog/", "/blog/slug/"). */
+export function listPages(outDir) {
+  const found = [];
+  const walk = (dir, urlPath) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.isDirectory() && !NOT_PAGES.has(entry.name)) walk(path.join(dir, entry.name), `${urlPath}${entry.name}/`);
+      else if (entry.name === 'index.html') found.push(urlPath);
+    }
+  };
+  walk(outDir, '/');
+  if (found.length === 0) throw new Error(`No pages in ${outDir}: run "npm run build" first.`);
+  return found.sort();
+}
