@@ -1,9 +1,8 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { preload } from 'react-dom';
-import { PhoneNoticeProvider } from '@/components/phone-notice';
-import { SiteFooter } from '@/components/site-footer';
-import { SiteHeader } from '@/components/site-header';
+import { EnhanceScript } from '@/components/enhance-script';
+import { PhoneNotice } from '@/components/phone-notice';
 import { pages } from '@/content/pages';
 import { site } from '@/content/site';
 import './globals.css';
@@ -27,24 +26,20 @@ export const viewport: Viewport = {
 /** The text and heading fonts every page paints with; the small "sr" files follow when the text needs them. */
 const PRELOADED_FONTS = ['/fonts/inter-latin.woff2', '/fonts/playfair-display-latin.woff2'];
 
+/**
+ * The document around every page. The frame (navigation, footer) is rendered by each page through
+ * <SiteFrame>, which knows the page's path; here only what is the same everywhere: the phone notice
+ * and the enhancement script. Nothing here is a client component, so a page without islands ships
+ * no framework JavaScript once scripts/strip-runtime.mjs has run (README "No JavaScript by default").
+ */
 export default function RootLayout({ children }: { children: ReactNode }) {
   for (const href of PRELOADED_FONTS) preload(href, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   return (
     <html lang={site.language}>
       <body className="flex min-h-dvh flex-col">
-        <a
-          href="#sadrzaj"
-          className="sr-only z-50 rounded-full bg-ink px-5 py-3 text-warm-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-        >
-          Preskoči na sadržaj
-        </a>
-        <PhoneNoticeProvider phone={site.phone}>
-          <SiteHeader />
-          <main id="sadrzaj" tabIndex={-1} className="flex-1 pt-18 outline-none">
-            {children}
-          </main>
-          <SiteFooter />
-        </PhoneNoticeProvider>
+        {children}
+        <PhoneNotice />
+        <EnhanceScript />
       </body>
     </html>
   );

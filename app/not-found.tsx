@@ -1,10 +1,10 @@
-import Link from 'next/link';
 import { PageIntro } from '@/components/page-intro';
 import type { Metadata } from 'next';
 import { pages } from '@/content/pages';
 import { site } from '@/content/site';
-import { BLOG_FALLBACK_SCRIPT } from '@/lib/blog-redirect';
+import { frameCopy } from '@/content/frame';
 import { DEFAULT_SHARE_IMAGE, shareImageTags } from '@/lib/metadata';
+import { SiteFrame } from '@/components/site-frame';
 
 // No canonical: the page answers every unknown URL. A shared broken link still gets the generic card.
 const images = shareImageTags(DEFAULT_SHARE_IMAGE);
@@ -16,32 +16,24 @@ export const metadata: Metadata = {
   twitter: { card: 'summary_large_image', title: pages.notFound.title, images },
 };
 
-const helpfulLinks = [
-  { label: 'Početna strana', href: '/' },
-  { label: 'Cenovnik', href: '/cenovnik/' },
-  { label: 'Blog', href: '/blog/' },
-  { label: 'Kontakt', href: '/#kontakt' },
-];
-
 export default function NotFound() {
   return (
-    <>
-      {/* An unknown /blog/<slug>/ goes on to /blog/ without a message (spec §2, §8). */}
-      <script dangerouslySetInnerHTML={{ __html: BLOG_FALLBACK_SCRIPT }} />
+    // `notFound`: an unknown /blog/<slug>/ goes on to /blog/ without a message (spec §2, §8).
+    <SiteFrame currentPath={null} notFound>
       <PageIntro heading={pages.notFound.heading} lead={pages.notFound.lead}>
         <ul className="mt-8 flex flex-wrap justify-center gap-3">
-          {helpfulLinks.map((link) => (
+          {frameCopy.notFoundLinks.map((link) => (
             <li key={link.href}>
-              <Link
+              <a
                 href={link.href}
                 className="inline-flex min-h-12 items-center rounded-full border border-line bg-white px-6 font-medium text-ink hover:border-gold-start"
               >
                 {link.label}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>
       </PageIntro>
-    </>
+    </SiteFrame>
   );
 }

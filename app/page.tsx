@@ -12,13 +12,14 @@ import { VideosSection } from '@/components/home/videos-section';
 import { HomeJsonLd } from '@/components/structured-data';
 import { pages } from '@/content/pages';
 import { pageMetadata } from '@/lib/metadata';
+import { SiteFrame } from '@/components/site-frame';
 
 export const metadata = { ...pageMetadata({ ...pages.home, path: '/' }), title: { absolute: pages.home.title } };
 
 /** The home page: every section of spec §2, in its order. */
 export default function HomePage() {
   return (
-    <>
+    <SiteFrame currentPath="/">
       <HomeJsonLd />
       <Hero />
       <Highlights />
@@ -31,6 +32,6 @@ export default function HomePage() {
       <ContactSection />
       <FaqTeaser />
       <BlogTeaser />
-    </>
+    </SiteFrame>
   );
 }

@@ -1,5 +1,4 @@
 import { ArrowRight } from 'lucide-react';
-import Link from 'next/link';
 import { ArticleDate } from '@/components/article-date';
 import { Picture } from '@/components/picture';
 import type { Article } from '@/content/articles';
@@ -31,20 +30,20 @@ export function ArticleCard({ article, readLabel, featured = false, headingLevel
       <div className={`flex flex-1 flex-col p-6 ${featured ? 'lg:p-10' : ''}`}>
         <p className="self-start rounded-full bg-sand px-3 py-1 text-xs font-bold tracking-[0.12em] text-gold-text uppercase">{article.category}</p>
         <Heading className={`mt-4 font-semibold text-ink ${featured ? 'text-3xl lg:text-4xl' : 'text-xl'}`}>
-          <Link href={href} className="hover:underline hover:decoration-gold-start hover:underline-offset-4">
+          <a href={href} className="hover:underline hover:decoration-gold-start hover:underline-offset-4">
             {article.title}
-          </Link>
+          </a>
         </Heading>
         <p className="mt-3 flex-1 leading-relaxed text-muted">{article.excerpt}</p>
         <div className="mt-5 flex flex-wrap items-center justify-between gap-3 text-sm text-muted">
           <p className="flex items-center gap-4">
             <ArticleDate article={article} />
           </p>
-          <Link href={href} className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-ink underline-offset-4 hover:underline">
+          <a href={href} className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-ink underline-offset-4 hover:underline">
             {readLabel}
             <span className="sr-only">: {article.title}</span>
             <ArrowRight aria-hidden="true" className="size-4" />
-          </Link>
+          </a>
         </div>
       </div>
     </article>

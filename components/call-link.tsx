@@ -1,10 +1,5 @@
-'use client';
-
-import type { MouseEvent, ReactNode } from 'react';
-import { usePhoneNotice } from '@/components/phone-notice';
-
-/** Phones (coarse pointers) also open the dialer; on a desktop a tel: link only opens a confusing app picker. */
-const DIALER_QUERY = '(pointer: coarse)';
+import type { ReactNode } from 'react';
+import { site } from '@/content/site';
 
 interface CallLinkProps {
   className?: string;
@@ -17,23 +12,17 @@ interface CallLinkProps {
 }
 
 /**
- * A call control: a real tel: link in the HTML, so it works with JavaScript off. Once hydrated,
- * a click copies the number and shows the notice (spec §4); on phones the dialer opens as well.
+ * A call control: a real tel: link, so it works with JavaScript off. The enhancement script
+ * (lib/enhance/phone-copy.ts) finds it by `data-phone`: a click copies that number and shows the
+ * notice (spec §4); on phones the dialer opens as well. Plain HTML, so client islands can render it too.
  */
 export function CallLink({ className, children, action }: CallLinkProps) {
-  const { phone, copyPhone } = usePhoneNotice();
-
-  function handleClick(event: MouseEvent<HTMLAnchorElement>) {
-    if (!window.matchMedia?.(DIALER_QUERY).matches) event.preventDefault();
-    void copyPhone();
-  }
-
   return (
     <a
-      href={`tel:${phone.e164}`}
+      href={`tel:${site.phone.e164}`}
+      data-phone={site.phone.display}
       className={className}
-      aria-label={callLabel(phone.display, action)}
-      onClick={handleClick}
+      aria-label={callLabel(site.phone.display, action)}
     >
       {children}
     </a>

@@ -1,11 +1,10 @@
-import Link from 'next/link';
 import { useId } from 'react';
 import { site } from '@/content/site';
 
 /** The brand's short name as text, linking home (spec §2). */
 export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   return (
-    <Link
+    <a
       href="/"
       className={`inline-flex min-h-12 items-center gap-2 font-serif text-xl font-semibold tracking-tight sm:text-2xl ${
         tone === 'light' ? 'text-warm-white' : 'text-ink'
@@ -13,7 +12,7 @@ export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
     >
       <LogoMark />
       {site.brand}
-    </Link>
+    </a>
   );
 }
 

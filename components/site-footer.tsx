@@ -1,11 +1,11 @@
 import { Clock, MapPin, Phone } from 'lucide-react';
-import Link from 'next/link';
 import { CallLink } from '@/components/call-link';
 import { Logo } from '@/components/logo';
 import { InstagramIcon, TikTokIcon } from '@/components/social-icons';
+import { frameCopy } from '@/content/frame';
 import { navigation } from '@/content/navigation';
 import { site } from '@/content/site';
-import { isAnchorHref, renderedHref } from '@/lib/navigation';
+import { renderedHref } from '@/lib/navigation';
 
 /** The footer on every page: logo, tagline, navigation, contact, social links, © line, agency credit (spec §2). */
 export function SiteFooter() {
@@ -20,14 +20,14 @@ export function SiteFooter() {
         <div>
           <Logo tone="light" />
           <p className="mt-4 max-w-sm text-[0.95rem] leading-relaxed text-stone-300">{site.tagline}</p>
-          <ul className="mt-6 flex gap-3" aria-label="Društvene mreže">
+          <ul className="mt-6 flex gap-3" aria-label={frameCopy.footer.socialLabel}>
             {socialLinks.map(({ name, href, Icon }) => (
               <li key={name}>
                 <a
                   href={href}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={`${name} (otvara se u novoj kartici)`}
+                  aria-label={`${name} (${frameCopy.footer.newTab})`}
                   className="inline-flex size-12 items-center justify-center rounded-full border border-white/15 text-warm-white transition-colors hover:border-gold-end hover:text-gold-end"
                 >
                   <Icon className="size-5" />
@@ -37,27 +37,21 @@ export function SiteFooter() {
           </ul>
         </div>
 
-        <nav aria-label="Navigacija u podnožju">
-          <h2 className="font-sans text-sm font-semibold tracking-[0.14em] text-gold-end uppercase">Stranice</h2>
+        <nav aria-label={frameCopy.footer.navLabel}>
+          <h2 className="font-sans text-sm font-semibold tracking-[0.14em] text-gold-end uppercase">{frameCopy.footer.pagesHeading}</h2>
           <ul className="mt-4 grid grid-cols-2 gap-x-4 text-[0.95rem] md:grid-cols-1">
             {navigation.map((item) => (
               <li key={item.href}>
-                {isAnchorHref(item.href) ? (
-                  <a href={item.href} className="inline-flex min-h-11 items-center text-stone-300 hover:text-white">
-                    {item.label}
-                  </a>
-                ) : (
-                  <Link href={renderedHref(item.href)} className="inline-flex min-h-11 items-center text-stone-300 hover:text-white">
-                    {item.label}
-                  </Link>
-                )}
+                <a href={renderedHref(item.href)} className="inline-flex min-h-11 items-center text-stone-300 hover:text-white">
+                  {item.label}
+                </a>
               </li>
             ))}
           </ul>
         </nav>
 
         <div>
-          <h2 className="font-sans text-sm font-semibold tracking-[0.14em] text-gold-end uppercase">Kontakt</h2>
+          <h2 className="font-sans text-sm font-semibold tracking-[0.14em] text-gold-end uppercase">{frameCopy.footer.contactHeading}</h2>
           <address className="mt-4 space-y-3 text-[0.95rem] not-italic text-stone-300">
             <p className="flex gap-3">
               <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-gold-end" />
@@ -82,10 +76,10 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-sm text-stone-400 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
           <p>
-            © {site.copyrightYear} {site.brand}. Sva prava zadržana.
+            © {site.copyrightYear} {site.brand}. {frameCopy.footer.rights}
           </p>
           <p>
-            Izrada sajta:{' '}
+            {frameCopy.footer.agency}{' '}
             <a href={site.agency.url} target="_blank" rel="noopener noreferrer" className="text-stone-300 underline-offset-4 hover:text-white hover:underline">
               {site.agency.name}
             </a>

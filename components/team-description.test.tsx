@@ -1,53 +1,46 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TeamDescription } from '@/components/team-description';
+import { homeCopy } from '@/content/home-copy';
 
+// What the toggle shows is the stylesheet's job (app/globals.css), checked in the browser by
+// tests/e2e/home.spec.ts; here: the HTML it works on.
 const description = 'Specijalista oralne hirurgije sa posebnim iskustvom u ugradnji implanata, sinus liftu i nadoknadi kosti.';
+const { more, less } = homeCopy.team;
 
 function renderDescription(truncateAt: number) {
-  const { container } = render(<TeamDescription description={description} truncateAt={truncateAt} moreLabel="Saznaj više" lessLabel="Prikaži manje" />);
-  return container.querySelector('p')!;
+  const { container } = render(<TeamDescription description={description} truncateAt={truncateAt} moreLabel={more} lessLabel={less} />);
+  return { paragraph: container.querySelector('p')!, details: container.querySelector('details')! };
 }
 
 describe('TeamDescription', () => {
-  it('shows the text cut at the truncation length with "..." and "Saznaj više"', () => {
-    const paragraph = renderDescription(50);
-    const visible = Array.from(paragraph.childNodes)
-      .filter((node) => !(node instanceof HTMLElement && node.hidden))
-      .map((node) => node.textContent)
-      .join('');
-    expect(paragraph.textContent).toContain('...');
+  it('cuts the text at the truncation length with "..." and keeps the rest in the HTML', () => {
+    const { paragraph } = renderDescription(50);
     const shownPart = paragraph.firstChild!.textContent!;
     expect(shownPart.length).toBeLessThanOrEqual(50);
     expect(description.startsWith(shownPart)).toBe(true);
-    expect(visible).not.toContain('nadoknadi kosti');
-    expect(screen.getByRole('button', { name: 'Saznaj više' })).toHaveAttribute('aria-expanded', 'false');
+    expect(paragraph.querySelector('.team-description-ellipsis')).toHaveTextContent('...');
+    expect(paragraph.querySelector('.team-description-rest')).toHaveTextContent(description.slice(shownPart.length).trim());
+    expect(paragraph.textContent).toBe(`${shownPart}...${description.slice(shownPart.length)}`);
   });
 
-  it('keeps the rest of the text in the HTML, hidden while collapsed', () => {
-    const paragraph = renderDescription(50);
-    const hidden = paragraph.querySelector('[hidden]');
-    expect(hidden).not.toBeNull();
-    expect(hidden).not.toBeVisible();
-    expect(paragraph.textContent).toContain('nadoknadi kosti.');
-  });
-
-  it('expands to the whole text with "Prikaži manje" and collapses again', async () => {
+  it('toggles with a native <details> whose summary carries both labels', async () => {
     const user = userEvent.setup();
-    const paragraph = renderDescription(80);
+    const { details } = renderDescription(80);
+    const summary = details.querySelector('summary')!;
+    expect(summary.querySelector('.team-description-more')).toHaveTextContent(more);
+    expect(summary.querySelector('.team-description-less')).toHaveTextContent(less);
+    expect(details.open).toBe(false);
 
-    await user.click(screen.getByRole('button', { name: 'Saznaj više' }));
-    expect(paragraph).toHaveTextContent(description);
-    expect(paragraph.textContent).not.toContain('...');
-    expect(screen.getByRole('button', { name: 'Prikaži manje' })).toHaveAttribute('aria-expanded', 'true');
-
-    await user.click(screen.getByRole('button', { name: 'Prikaži manje' }));
-    expect(paragraph.textContent).toContain('...');
+    await user.click(summary);
+    expect(details.open).toBe(true);
+    await user.click(summary);
+    expect(details.open).toBe(false);
   });
 
   it('shows a short description whole, without a toggle', () => {
-    render(<TeamDescription description="Kratko." truncateAt={50} moreLabel="Saznaj više" lessLabel="Prikaži manje" />);
+    const { container } = render(<TeamDescription description="Kratko." truncateAt={50} moreLabel={more} lessLabel={less} />);
     expect(screen.getByText('Kratko.')).toBeInTheDocument();
-    expect(screen.queryByRole('button')).toBeNull();
+    expect(container.querySelector('details')).toBeNull();
   });
 });

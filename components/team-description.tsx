@@ -1,6 +1,3 @@
-'use client';
-
-import { useId, useState } from 'react';
 import { truncate } from '@/lib/format';
 
 interface TeamDescriptionProps {
@@ -13,33 +10,30 @@ interface TeamDescriptionProps {
 
 /**
  * A team member's description, collapsed to its truncation length plus "..." with a toggle
- * (spec §4). The rest of the text is in the HTML too (hidden while collapsed), so the page's
- * source carries the whole description.
+ * (spec §4). The toggle is a native <details> (its state is announced as expanded/collapsed); the
+ * stylesheet shows the rest of the text while it is open, so no JavaScript is needed (app/globals.css).
  */
 export function TeamDescription({ description, truncateAt, moreLabel, lessLabel }: TeamDescriptionProps) {
-  const [expanded, setExpanded] = useState(false);
-  const textId = useId();
   const { text: short, truncated } = truncate(description, truncateAt);
   if (!truncated) return <p className="text-[0.95rem] leading-relaxed text-muted">{description}</p>;
 
   const shown = short.slice(0, -'...'.length);
   const rest = description.slice(shown.length);
   return (
-    <div>
-      <p id={textId} className="text-[0.95rem] leading-relaxed text-muted">
+    <div className="team-description">
+      <p className="text-[0.95rem] leading-relaxed text-muted">
         {shown}
-        {expanded ? rest : <span aria-hidden="true">...</span>}
-        {!expanded && <span hidden>{rest}</span>}
+        <span className="team-description-ellipsis" aria-hidden="true">
+          ...
+        </span>
+        <span className="team-description-rest">{rest}</span>
       </p>
-      <button
-        type="button"
-        aria-expanded={expanded}
-        aria-controls={textId}
-        onClick={() => setExpanded((value) => !value)}
-        className="mt-2 inline-flex min-h-11 items-center font-semibold text-gold-text underline-offset-4 hover:underline"
-      >
-        {expanded ? lessLabel : moreLabel}
-      </button>
+      <details className="mt-2">
+        <summary className="inline-flex min-h-11 items-center font-semibold text-gold-text underline-offset-4 hover:underline">
+          <span className="team-description-more">{moreLabel}</span>
+          <span className="team-description-less">{lessLabel}</span>
+        </summary>
+      </details>
     </div>
   );
 }

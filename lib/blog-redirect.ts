@@ -1,7 +1,7 @@
 /**
  * Spec §2/§8: an unknown article slug ends on /blog with the history entry replaced and no message.
- * On a static host an unknown /blog/<slug>/ gets 404.html; this script, inlined there, sends the
- * visitor on. (Netlify does the same on the server: out/_redirects, from scripts/hosting/policy.mjs.)
+ * On a static host an unknown /blog/<slug>/ gets 404.html, where the enhancement script sends the
+ * visitor on (lib/enhance/blog-redirect.ts). Netlify does the same on the server: out/_redirects.
  */
 const ARTICLE_PATH = /^\/blog\/[^/]+/;
 
@@ -11,6 +11,3 @@ export const BLOG_PATH = '/blog/';
 export function isUnknownArticlePath(pathname: string): boolean {
   return ARTICLE_PATH.test(pathname);
 }
-
-/** The inline script of the 404 page. */
-export const BLOG_FALLBACK_SCRIPT = `if(${ARTICLE_PATH.toString()}.test(location.pathname))location.replace(${JSON.stringify(BLOG_PATH)})`;

@@ -6,13 +6,14 @@ import { articles } from '@/content/articles';
 import { homeCopy } from '@/content/home-copy';
 import { articleCopy, pages } from '@/content/pages';
 import { pageMetadata } from '@/lib/metadata';
+import { SiteFrame } from '@/components/site-frame';
 
 export const metadata = pageMetadata({ ...pages.blog, path: '/blog' });
 
 /** All 17 posts in a grid (spec §2). */
 export default function BlogPage() {
   return (
-    <>
+    <SiteFrame currentPath="/blog/">
       <BreadcrumbJsonLd trail={[{ name: articleCopy.breadcrumbBlog, path: '/blog' }]} />
       <BlogJsonLd />
       <PageIntro heading={pages.blog.heading} lead={pages.blog.lead} />
@@ -26,6 +27,6 @@ export default function BlogPage() {
           ))}
         </ul>
       </div>
-    </>
+    </SiteFrame>
   );
 }

@@ -1,5 +1,4 @@
 import { ArrowLeft, CircleCheck } from 'lucide-react';
-import Link from 'next/link';
 import { ContentIcon } from '@/components/icons';
 import { BreadcrumbJsonLd } from '@/components/breadcrumb-json-ld';
 import { PageIntro } from '@/components/page-intro';
@@ -8,6 +7,7 @@ import { pages, priceListCopy } from '@/content/pages';
 import { priceCategories, type PriceCategory } from '@/content/price-list';
 import { formatPrice } from '@/lib/format';
 import { pageMetadata } from '@/lib/metadata';
+import { SiteFrame } from '@/components/site-frame';
 
 export const metadata = pageMetadata({ ...pages.priceList, path: '/cenovnik' });
 
@@ -25,7 +25,7 @@ const ACCENTS: Record<PriceCategory['color'], string> = {
 export default function PriceListPage() {
   const copy = priceListCopy;
   return (
-    <>
+    <SiteFrame currentPath="/cenovnik/">
       <BreadcrumbJsonLd trail={[{ name: pages.priceList.heading, path: '/cenovnik' }]} />
       <PriceListJsonLd />
       <PageIntro heading={pages.priceList.heading} lead={pages.priceList.lead} />
@@ -73,12 +73,12 @@ export default function PriceListPage() {
         ))}
         <div className="flex flex-col items-center gap-6 text-center">
           <p className="max-w-xl text-muted">{copy.closingNote}</p>
-          <Link href="/" className="inline-flex min-h-12 items-center gap-2 rounded-full border border-ink px-7 font-semibold text-ink hover:bg-ink hover:text-warm-white">
+          <a href="/" className="inline-flex min-h-12 items-center gap-2 rounded-full border border-ink px-7 font-semibold text-ink hover:bg-ink hover:text-warm-white">
             <ArrowLeft aria-hidden="true" className="size-4" />
             {copy.backLabel}
-          </Link>
+          </a>
         </div>
       </div>
-    </>
+    </SiteFrame>
   );
 }

@@ -6,6 +6,7 @@ import { faqCategories, faqs } from '@/content/faq';
 import { pages } from '@/content/pages';
 import { pageMetadata } from '@/lib/metadata';
 import { slugify } from '@/lib/slug';
+import { SiteFrame } from '@/components/site-frame';
 
 export const metadata = pageMetadata({ ...pages.faq, path: '/faq' });
 
@@ -15,7 +16,7 @@ export default function FaqPage() {
     .map((category) => ({ category, items: faqs.filter((faq) => faq.category === category) }))
     .filter((group) => group.items.length > 0);
   return (
-    <>
+    <SiteFrame currentPath="/faq/">
       <BreadcrumbJsonLd trail={[{ name: pages.faq.heading, path: '/faq' }]} />
       <FaqPageJsonLd />
       <PageIntro heading={pages.faq.heading} lead={pages.faq.lead} />
@@ -33,7 +34,7 @@ export default function FaqPage() {
           </section>
         ))}
       </div>
-    </>
+    </SiteFrame>
   );
 }
 

@@ -5,6 +5,7 @@ import { gallery } from '@/content/gallery';
 import { imageFor } from '@/content/images';
 import { pages } from '@/content/pages';
 import { pageMetadata } from '@/lib/metadata';
+import { SiteFrame } from '@/components/site-frame';
 
 export const metadata = pageMetadata({ ...pages.gallery, path: '/galerija' });
 
@@ -12,7 +13,7 @@ export const metadata = pageMetadata({ ...pages.gallery, path: '/galerija' });
 export default function GalleryPage() {
   const items = gallery.map(({ image, ...item }) => ({ ...item, image: imageFor(image) }));
   return (
-    <>
+    <SiteFrame currentPath="/galerija/">
       <BreadcrumbJsonLd trail={[{ name: pages.gallery.heading, path: '/galerija' }]} />
       <PageIntro heading={pages.gallery.heading} lead={pages.gallery.lead} />
       <section aria-labelledby="transformacije-naslov" className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
@@ -21,6 +22,6 @@ export default function GalleryPage() {
         </h2>
         <GalleryStrip items={items} />
       </section>
-    </>
+    </SiteFrame>
   );
 }

@@ -1,5 +1,4 @@
 import { ArrowRight } from 'lucide-react';
-import Link from 'next/link';
 import { SectionHeading } from '@/components/section-heading';
 import { services } from '@/content/home';
 import { homeCopy } from '@/content/home-copy';
@@ -30,7 +29,7 @@ export function ServicesSection() {
               <p className={`mt-6 font-serif text-2xl font-semibold tabular-nums ${service.featured ? 'text-gold-end' : 'text-gold-text'}`}>
                 {formatPriceFrom(service.priceFrom)}
               </p>
-              <Link
+              <a
                 href="/cenovnik/"
                 className={`mt-4 inline-flex min-h-11 items-center gap-2 self-start font-semibold underline-offset-4 hover:underline ${
                   service.featured ? 'text-warm-white' : 'text-ink'
@@ -39,7 +38,7 @@ export function ServicesSection() {
                 {copy.moreLabel}
                 <span className="sr-only">: {service.title}</span>
                 <ArrowRight aria-hidden="true" className="size-4" />
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

@@ -3,8 +3,10 @@ import { articles } from '@/content/articles';
 import { navigation } from '@/content/navigation';
 import { pages } from '@/content/pages';
 import { site } from '@/content/site';
-import { PHONE_NOTICE_TEXT } from '@/components/phone-notice';
 import { UNKNOWN_PATH } from './site-pages';
+
+/** Spec §4, copied as a literal so that a changed string fails the test. */
+const PHONE_NOTICE_TEXT = 'Broj telefona je kopiran!';
 
 const firstArticle = articles[0]!;
 const ROUTES = [

@@ -1,10 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { CAROUSEL_LABEL } from '@/components/patient-carousel';
-import { PHONE_NOTICE_TEXT } from '@/components/phone-notice';
 import { beforeAfter, team, videoTestimonials } from '@/content/home';
 import { homeCopy } from '@/content/home-copy';
 import { site } from '@/content/site';
 import { NEXT_SLIDE_LABEL, PREVIOUS_SLIDE_LABEL } from '@/lib/slideshow';
+
+/** Spec §4, copied as a literal so that a changed string fails the test. */
+const PHONE_NOTICE_TEXT = 'Broj telefona je kopiran!';
 
 const VIDEO_HOST = 'www.youtube-nocookie.com';
 

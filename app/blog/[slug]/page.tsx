@@ -12,6 +12,7 @@ import { site } from '@/content/site';
 import { largestImagePath } from '@/lib/images';
 import { pageMetadata } from '@/lib/metadata';
 import { blogPostingJsonLd } from '@/lib/structured-data';
+import { SiteFrame } from '@/components/site-frame';
 
 // Only the known articles exist; any other slug is a 404, which sends /blog/… to /blog/ (spec §2, §8).
 export const dynamicParams = false;
@@ -43,6 +44,7 @@ export default async function ArticlePage({ params }: ArticlePageProps) {
   const copy = articleCopy;
 
   return (
+    <SiteFrame currentPath={`/blog/${article.slug}/`}>
     <article className="bg-warm-white pb-16 sm:pb-24">
       <JsonLd
         data={blogPostingJsonLd(
@@ -105,5 +107,6 @@ export default async function ArticlePage({ params }: ArticlePageProps) {
         </div>
       </aside>
     </article>
+    </SiteFrame>
   );
 }

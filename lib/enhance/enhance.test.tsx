@@ -1,0 +1,201 @@
+/**
+ * The enhancement script against the real server-rendered frame (components/call-link.tsx,
+ * components/phone-notice.tsx, components/nav-menu.tsx), the way a browser runs it: one delegated
+ * listener set on the document. Its behaviour in Chromium, with popovers and the 404 page, is
+ * checked by tests/e2e/frame.spec.ts.
+ */
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { CallLink } from '@/components/call-link';
+import { NavMenu } from '@/components/nav-menu';
+import { PhoneNotice } from '@/components/phone-notice';
+import { enhance } from '@/lib/enhance';
+import { redirectUnknownArticle } from '@/lib/enhance/blog-redirect';
+import type { NavItem } from '@/lib/navigation';
+
+// Copied from the spec (§4, §9), not imported, so a changed constant cannot make its test agree with it.
+const NOTICE_TEXT = 'Broj telefona je kopiran!';
+const NOTICE_MS = 3000;
+
+function setPointer(coarse: boolean) {
+  window.matchMedia = jest.fn().mockImplementation((query: string) => ({ matches: coarse && query === '(pointer: coarse)', media: query }));
+}
+
+function setClipboard(writeText: jest.Mock | undefined) {
+  Object.defineProperty(navigator, 'clipboard', { configurable: true, value: writeText ? { writeText } : undefined });
+}
+
+function renderCallLink() {
+  render(
+    <>
+      <CallLink action="Pozovite nas">Pozovite nas</CallLink>
+      <PhoneNotice />
+    </>,
+  );
+  return screen.getByRole('link', { name: /Pozovite nas/ });
+}
+
+/** A click, then the copy's promise settles. */
+async function click(element: Element) {
+  await act(async () => {
+    fireEvent.click(element);
+  });
+}
+
+const notice = () => screen.getByText(NOTICE_TEXT, { selector: 'p' });
+
+beforeAll(() => enhance(document));
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  setPointer(false);
+  Object.defineProperty(document, 'execCommand', { configurable: true, value: jest.fn(() => true) });
+});
+
+afterEach(() => jest.useRealTimers());
+
+describe('the call controls', () => {
+  it('are tel: links that carry the number to copy and say what a click does', () => {
+    const link = renderCallLink();
+    expect(link.getAttribute('href')).toMatch(/^tel:\+\d{8,15}$/);
+    expect(link).toHaveAttribute('data-phone');
+    expect(link).toHaveAccessibleName(`Pozovite nas: ${link.getAttribute('data-phone')} – broj će biti kopiran`);
+  });
+
+  it('copy the number with the Clipboard API and show the notice in the live region for 3 s', async () => {
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    setClipboard(writeText);
+    const link = renderCallLink();
+    expect(screen.getByRole('status')).toContainElement(notice());
+    expect(notice()).not.toBeVisible();
+
+    await click(link);
+    expect(writeText).toHaveBeenCalledWith(link.getAttribute('data-phone'));
+    expect(notice()).toBeVisible();
+
+    act(() => jest.advanceTimersByTime(NOTICE_MS - 1));
+    expect(notice()).toBeVisible();
+    act(() => jest.advanceTimersByTime(1));
+    expect(notice()).not.toBeVisible();
+  });
+
+  it('fall back to the temporary field when the Clipboard API rejects, and still show the notice', async () => {
+    setClipboard(jest.fn().mockRejectedValue(new DOMException('denied', 'NotAllowedError')));
+    await click(renderCallLink());
+    expect(document.execCommand).toHaveBeenCalledWith('copy');
+    expect(notice()).toBeVisible();
+  });
+
+  it('show nothing and throw nothing when no copy method works', async () => {
+    Object.defineProperty(document, 'execCommand', { configurable: true, value: jest.fn(() => false) });
+    setClipboard(undefined);
+    await click(renderCallLink());
+    expect(notice()).not.toBeVisible();
+  });
+
+  it('restart the 3 s when the number is copied again', async () => {
+    setClipboard(jest.fn().mockResolvedValue(undefined));
+    const link = renderCallLink();
+    await click(link);
+    act(() => jest.advanceTimersByTime(2000));
+    await click(link);
+    act(() => jest.advanceTimersByTime(2000));
+    expect(notice()).toBeVisible();
+    act(() => jest.advanceTimersByTime(1000));
+    expect(notice()).not.toBeVisible();
+  });
+
+  it('keep a desktop on the page and let a phone open the dialer', async () => {
+    setClipboard(jest.fn().mockResolvedValue(undefined));
+    const link = renderCallLink();
+    const desktopClick = new MouseEvent('click', { bubbles: true, cancelable: true });
+    await act(async () => void link.dispatchEvent(desktopClick));
+    expect(desktopClick.defaultPrevented).toBe(true);
+
+    setPointer(true);
+    // Registered after the script's listener, so it sees what the script did; jsdom cannot open tel:.
+    const seen = jest.fn();
+    document.addEventListener('click', (event) => (seen(event.defaultPrevented), event.preventDefault()), { once: true });
+    await act(async () => void link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true })));
+    expect(seen).toHaveBeenCalledWith(false);
+  });
+
+  it('work for a call link added after the script started (an island rendering later)', async () => {
+    setClipboard(jest.fn().mockResolvedValue(undefined));
+    render(<PhoneNotice />);
+    const { container } = render(
+      <p>
+        <CallLink>
+          <span>broj</span>
+        </CallLink>
+      </p>,
+    );
+    await click(container.querySelector('span')!);
+    expect(notice()).toBeVisible();
+  });
+});
+
+describe('the menu', () => {
+  const items: NavItem[] = [
+    { label: 'Početna', href: '/' },
+    { label: 'Tim', href: '/#tim' },
+    { label: 'Cenovnik', href: '/cenovnik' },
+  ];
+
+  it('is a popover opened by the toggle, with the current page marked in the HTML', () => {
+    const { container } = render(<NavMenu items={items} currentPath="/cenovnik/" />);
+    const list = container.querySelector('ul')!;
+    expect(list).toHaveAttribute('popover', 'auto');
+    expect(screen.getByRole('button', { name: 'Meni' })).toHaveAttribute('popovertarget', list.id);
+    const links = within(list).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/', '/#tim', '/cenovnik/']);
+    expect(links.filter((link) => link.getAttribute('aria-current') === 'page').map((link) => link.textContent)).toEqual(['Cenovnik']);
+  });
+
+  it.each(['Tim', 'Cenovnik'])('closes when "%s" is chosen (an in-page anchor or a page)', (label) => {
+    const { container } = render(<NavMenu items={items} currentPath="/" />);
+    const list = container.querySelector('ul')!;
+    const hidePopover = jest.fn();
+    Object.assign(list, { hidePopover });
+    // jsdom cannot navigate: stop the link's default action after the script has seen the click.
+    document.addEventListener('click', (event) => event.preventDefault(), { once: true });
+    fireEvent.click(within(list).getByRole('link', { name: label }));
+    expect(hidePopover).toHaveBeenCalledTimes(1);
+  });
+
+  it('does nothing for a click outside the menu', () => {
+    const { container } = render(
+      <>
+        <NavMenu items={items} currentPath="/" />
+        <button type="button">drugo</button>
+      </>,
+    );
+    const hidePopover = jest.fn();
+    Object.assign(container.querySelector('ul')!, { hidePopover });
+    fireEvent.click(screen.getByRole('button', { name: 'drugo' }));
+    expect(hidePopover).not.toHaveBeenCalled();
+  });
+});
+
+describe('the unknown-article redirect', () => {
+  function fakeDocument(pathname: string, notFoundPage: boolean) {
+    const replace = jest.fn();
+    const doc = {
+      defaultView: { location: { pathname, replace } },
+      querySelector: (selector: string) => (notFoundPage && selector === '[data-not-found]' ? {} : null),
+    } as unknown as Document;
+    return { doc, replace };
+  }
+
+  it.each([
+    ['/blog/nepostojeci-clanak/', true, true],
+    ['/blog/nepostojeci-clanak', true, true],
+    ['/nepostoji/', true, false],
+    ['/blog/', true, false],
+    ['/blog/postojeci-clanak/', false, false],
+  ])('%s on the 404 page: %s → redirects %s', (pathname, notFoundPage, redirects) => {
+    const { doc, replace } = fakeDocument(pathname, notFoundPage);
+    expect(redirectUnknownArticle(doc)).toBe(redirects);
+    if (redirects) expect(replace).toHaveBeenCalledWith('/blog/');
+    else expect(replace).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,14 @@
+// The site's one enhancement script, for what HTML cannot do (README "No JavaScript by default").
+// Bundled by scripts/build-enhance.mjs into public/js/enhance-<hash>.js and loaded on every page with
+// <script type="module"> (components/enhance-script.tsx). It listens on the document, so it also
+// serves what React renders later on the pages with islands.
+import { PHONE_NOTICE_MS } from '@/lib/constants';
+import { redirectUnknownArticle } from '@/lib/enhance/blog-redirect';
+import { enableMenuClose } from '@/lib/enhance/menu';
+import { enablePhoneCopy } from '@/lib/enhance/phone-copy';
+
+export function enhance(doc: Document): void {
+  if (redirectUnknownArticle(doc)) return;
+  enablePhoneCopy(doc, PHONE_NOTICE_MS);
+  enableMenuClose(doc);
+}

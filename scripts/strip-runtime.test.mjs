@@ -1,0 +1,62 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { clientModulesOfRoute, flightClientReferences, isRenderOnly, routeOfHtmlFile } from './strip-runtime-lib.mjs';
+
+describe('which client modules a page may render without React', () => {
+  it.each([
+    ['[project]/node_modules/next/dist/esm/client/components/layout-router.js', true],
+    ['[project]/node_modules/lucide-react/dist/esm/Icon.mjs', true],
+    ['[project]/components/gallery-strip.tsx', false],
+    ['[project]/node_modules/embla-carousel-react/esm/index.js', false],
+  ])('%s → %s', (name, expected) => {
+    expect(isRenderOnly(name)).toBe(expected);
+  });
+});
+
+describe('the route of an exported HTML file', () => {
+  const prerender = {
+    routes: {
+      '/': { srcRoute: '/' },
+      '/faq': { srcRoute: '/faq' },
+      '/blog/x': { srcRoute: '/blog/[slug]' },
+      '/_not-found': { srcRoute: '/_not-found' },
+    },
+  };
+  it.each([
+    ['index.html', '/'],
+    ['faq/index.html', '/faq'],
+    ['blog/x/index.html', '/blog/[slug]'],
+    ['404.html', '/_not-found'],
+    ['_not-found/index.html', '/_not-found'],
+    ['_global-error.html', null],
+    ['blog/unknown/index.html', null],
+  ])('%s → %s', (file, route) => {
+    expect(routeOfHtmlFile(file, prerender)).toBe(route);
+  });
+});
+
+describe('a route’s client modules, from its manifest', () => {
+  it('reads the manifest Next wrote for the route, and answers null when there is none', () => {
+    const nextDir = mkdtempSync(path.join(tmpdir(), 'next-'));
+    const folder = path.join(nextDir, 'server', 'app', 'blog', '[slug]');
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(
+      path.join(folder, 'page_client-reference-manifest.js'),
+      'globalThis.__RSC_MANIFEST = globalThis.__RSC_MANIFEST || {};\nglobalThis.__RSC_MANIFEST["/blog/[slug]/page"] = {"clientModules":{"[project]/components/x.tsx":{"id":7,"chunks":[]}}};',
+    );
+    expect(clientModulesOfRoute(nextDir, '/blog/[slug]')).toEqual({ '[project]/components/x.tsx': { id: 7, chunks: [] } });
+    expect(clientModulesOfRoute(nextDir, '/faq')).toBeNull();
+  });
+});
+
+describe('the client references in a page’s flight data', () => {
+  it('finds every "I[<id>" row across the pushes, numeric and string ids, and nothing else', () => {
+    const push = (chunk) => `self.__next_f.push(${JSON.stringify([1, chunk])})`;
+    const pushes = [
+      push('1:"$Sreact.fragment"\n3:I[39756,["$2"],"default"]\n4:["$","p",null,{"children":"I[99,"}]\n'),
+      push('5:I["[project]/components/x.tsx",["$2"],"X"]\n'),
+    ];
+    expect(flightClientReferences(pushes)).toEqual(['39756', '[project]/components/x.tsx']);
+  });
+});
