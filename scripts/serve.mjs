@@ -27,7 +27,21 @@ export function startServer({ port = 3000, host = '127.0.0.1' } = {}) {
   const headerRules = existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, 'utf8')) : [];
   const server = http.createServer((request, response) => {
     const { pathname } = new URL(request.url ?? '/', 'http://localhost');
-    for (const [name, value] of Object.entries(headersForPath(headerRules, pathname))) response.setHeader(name, value);
+    const ours = headersForPath(headerRules, pathname);
+    for (const [name, value] of Object.entries(ours)) response.setHeader(name, value);
+    // serve-handler sets its own Content-Type (and passes headers to writeHead); a type from
+    // out/_headers wins, as on Netlify (the Speculation Rules file needs its own media type).
+    const ownType = Object.entries(ours).find(([name]) => name.toLowerCase() === 'content-type')?.[1];
+    if (ownType) {
+      const setHeader = response.setHeader.bind(response);
+      response.setHeader = (name, value) => setHeader(name, name.toLowerCase() === 'content-type' ? ownType : value);
+      const writeHead = response.writeHead.bind(response);
+      response.writeHead = (status, ...rest) => {
+        const headers = rest.find((arg) => arg && typeof arg === 'object');
+        if (headers) for (const name of Object.keys(headers)) if (name.toLowerCase() === 'content-type') headers[name] = ownType;
+        return writeHead(status, ...rest);
+      };
+    }
     return handler(request, response, config);
   });
   return new Promise((resolve, reject) => {

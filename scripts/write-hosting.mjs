@@ -1,17 +1,31 @@
-// After `next build`: writes the hosts' configuration into out/, computed from the built pages.
-//   out/_headers                         Netlify: security headers, CSP with the inline-script hashes, caching
+// After `next build` (and scripts/strip-runtime.mjs): writes the hosts' configuration into out/,
+// computed from the built pages.
+//   out/_headers                         Netlify: security headers, each page's CSP, Speculation-Rules, caching
 //   out/_redirects                       Netlify: unknown article URLs → /blog/
+//   out/speculation-rules.json           the prefetch rules every document points at
 //   out/_cloudfront/viewer-request.js    S3 + CloudFront: trailing-slash redirect and index documents
 //   out/_cloudfront/viewer-response.js   S3 + CloudFront: the same headers as out/_headers
+// and puts the 404 page's policy into the page itself (a <meta> element), because hosts serve it at
+// any unknown URL, where no page rule matches.
 // The local server (scripts/serve.mjs) applies out/_headers too, so the tests run under the real CSP.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parse, serialize } from 'parse5';
 import { viewerRequestFunction, viewerResponseFunction } from './hosting/cloudfront.mjs';
-import { contentSecurityPolicy, inlineScripts, remoteImageOrigins, scriptHash } from './hosting/csp.mjs';
+import { contentSecurityPolicy, inlineScripts, metaContentSecurityPolicy, remoteImageOrigins, scriptHash } from './hosting/csp.mjs';
 import { formatHeadersFile } from './hosting/netlify-headers.mjs';
 import { htmlFiles } from './out-files.mjs';
-import { CACHE, CACHE_RULES, CSP_DIRECTIVES, REDIRECTS, SECURITY_HEADERS } from './hosting/policy.mjs';
+import {
+  CACHE,
+  CACHE_RULES,
+  CSP_DIRECTIVES,
+  REDIRECTS,
+  SECURITY_HEADERS,
+  SPECULATION_RULES,
+  SPECULATION_RULES_PATH,
+  SPECULATION_RULES_TYPE,
+} from './hosting/policy.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const out = path.join(root, 'out');
@@ -28,30 +42,69 @@ function builtOrigin(homeHtml) {
   return new URL(href).origin;
 }
 
+/** The 404 copies Next writes; hosts serve 404.html for every unknown URL. */
+const NOT_FOUND_FILES = new Set(['404.html', '404/index.html', '_not-found/index.html']);
+
 // Paths relative to out/ with "/" separators: "blog/x/index.html".
 const files = htmlFiles(out).map((file) => path.relative(out, file).split(path.sep).join('/'));
 if (files.length === 0) throw new Error('out/ has no HTML: run "next build" first.');
-const documents = files.map((file) => readFileSync(path.join(out, file), 'utf8'));
 const origin = builtOrigin(readFileSync(path.join(out, 'index.html'), 'utf8'));
 
-const scriptHashes = documents.flatMap((html) => inlineScripts(html).map(scriptHash));
-const imageOrigins = documents.flatMap((html) => [...remoteImageOrigins(html, origin)]);
-const csp = contentSecurityPolicy(CSP_DIRECTIVES, { scriptHashes, imageOrigins });
-const securityHeaders = { 'Content-Security-Policy': csp, ...SECURITY_HEADERS };
-const pagePaths = files.map(urlPathOf).filter((urlPath) => urlPath.endsWith('/')).sort();
+/** Each document's policy: its own inline-script hashes (none on pages without islands). */
+const documents = files.map((file) => {
+  const html = readFileSync(path.join(out, file), 'utf8');
+  const extra = { scriptHashes: inlineScripts(html).map(scriptHash), imageOrigins: [...remoteImageOrigins(html, origin)] };
+  return { file, urlPath: urlPathOf(file), html, extra, csp: contentSecurityPolicy(CSP_DIRECTIVES, extra) };
+});
+const strictCsp = contentSecurityPolicy(CSP_DIRECTIVES);
+const pages = documents.filter((doc) => doc.urlPath.endsWith('/') && !NOT_FOUND_FILES.has(doc.file)).sort((a, b) => a.urlPath.localeCompare(b.urlPath));
+const islandPages = pages.filter((doc) => doc.extra.scriptHashes.length > 0);
+const speculationHeader = { 'Speculation-Rules': `"${SPECULATION_RULES_PATH}"` };
 
+// The 404 page: its policy in a <meta> element, first in <head> so that it covers everything after it.
+for (const doc of documents.filter((entry) => NOT_FOUND_FILES.has(entry.file))) {
+  const tree = parse(doc.html);
+  const html = tree.childNodes.find((node) => node.tagName === 'html');
+  const head = html?.childNodes.find((node) => node.tagName === 'head');
+  if (!head) throw new Error(`out/${doc.file} has no <head>`);
+  if (head.childNodes.some((node) => node.tagName === 'meta' && node.attrs.some((a) => a.name === 'http-equiv'))) continue;
+  const meta = {
+    nodeName: 'meta',
+    tagName: 'meta',
+    attrs: [
+      { name: 'http-equiv', value: 'Content-Security-Policy' },
+      { name: 'content', value: metaContentSecurityPolicy(CSP_DIRECTIVES, doc.extra) },
+    ],
+    namespaceURI: 'http://www.w3.org/1999/xhtml',
+    childNodes: [],
+    parentNode: head,
+  };
+  // After <meta charset>, which must stay within the first 1024 bytes.
+  const charset = head.childNodes.findIndex((node) => node.tagName === 'meta' && node.attrs.some((a) => a.name === 'charset'));
+  head.childNodes.splice(charset + 1, 0, meta);
+  writeFileSync(path.join(out, doc.file), serialize(tree));
+}
+
+// Netlify joins the values of a header that several matching rules set (both policies would then be
+// enforced), so the CSP sits only in one exact rule per page, never in a pattern that also matches another.
 const rules = [
-  { path: '/*', headers: securityHeaders },
+  { path: '/*', headers: SECURITY_HEADERS },
   ...CACHE_RULES.map((rule) => ({ path: rule.path, headers: { 'Cache-Control': rule.cacheControl } })),
-  ...pagePaths.map((pagePath) => ({ path: pagePath, headers: { 'Cache-Control': CACHE.html } })),
+  { path: SPECULATION_RULES_PATH, headers: { 'Content-Type': SPECULATION_RULES_TYPE, 'Cache-Control': CACHE.html } },
+  ...pages.map((doc) => ({
+    path: doc.urlPath,
+    headers: { 'Cache-Control': CACHE.html, 'Content-Security-Policy': doc.csp, ...speculationHeader },
+  })),
 ];
 writeFileSync(
   path.join(out, '_headers'),
   formatHeadersFile(rules, [
     'Generated by scripts/write-hosting.mjs after `next build`; the rules live in scripts/hosting/policy.mjs.',
-    `The CSP allows the ${new Set(scriptHashes).size} inline scripts of this build by hash: regenerate on every build.`,
+    `Each page has its own Content-Security-Policy; ${islandPages.length} pages with islands allow their own inline scripts by hash.`,
+    'Regenerate on every build. The 404 page carries its policy in a <meta> element.',
   ]),
 );
+writeFileSync(path.join(out, SPECULATION_RULES_PATH.slice(1)), `${JSON.stringify(SPECULATION_RULES)}\n`);
 writeFileSync(
   path.join(out, '_redirects'),
   [
@@ -64,8 +117,18 @@ mkdirSync(path.join(out, '_cloudfront'), { recursive: true });
 writeFileSync(path.join(out, '_cloudfront', 'viewer-request.js'), viewerRequestFunction());
 writeFileSync(
   path.join(out, '_cloudfront', 'viewer-response.js'),
-  viewerResponseFunction({ securityHeaders, cacheRules: CACHE_RULES, htmlCacheControl: CACHE.html }),
+  viewerResponseFunction({
+    securityHeaders: SECURITY_HEADERS,
+    cacheRules: CACHE_RULES,
+    htmlCacheControl: CACHE.html,
+    defaultCsp: strictCsp,
+    cspByPage: Object.fromEntries(pages.filter((doc) => doc.csp !== strictCsp).map((doc) => [`${doc.urlPath}index.html`, doc.csp])),
+    documentHeaders: speculationHeader,
+    fileHeaders: { [SPECULATION_RULES_PATH]: { 'Content-Type': SPECULATION_RULES_TYPE } },
+  }),
 );
 console.log(
-  `Host files written: out/_headers (${new Set(scriptHashes).size} script hashes, ${pagePaths.length} pages), out/_redirects, out/_cloudfront/*.js`,
+  `Host files written: out/_headers (${pages.length} pages, ${islandPages.length} with script hashes: ${islandPages
+    .map((doc) => `${doc.urlPath} ${new Set(doc.extra.scriptHashes).size}`)
+    .join(', ')}), out/_redirects, out/speculation-rules.json, out/_cloudfront/*.js`,
 );

@@ -5,3 +5,7 @@ export declare function contentSecurityPolicy(
   directives: Record<string, string[]>,
   extra?: { scriptHashes?: readonly string[]; imageOrigins?: readonly string[] },
 ): string;
+export declare function metaContentSecurityPolicy(
+  directives: Record<string, string[]>,
+  extra?: { scriptHashes?: readonly string[]; imageOrigins?: readonly string[] },
+): string;

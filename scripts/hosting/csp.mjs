@@ -1,20 +1,24 @@
-// Content-Security-Policy from the built pages: hashes of every inline script Next emitted.
+// Content-Security-Policy from the built pages: each page's own inline-script hashes.
+// HTML is read with parse5 (the WHATWG parser), never with regular expressions.
 import { createHash } from 'node:crypto';
+import { parse } from 'parse5';
 
 /** Script types the browser executes; JSON-LD and other data blocks are not subject to script-src. */
 const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
 
+function* elements(node) {
+  if (node.tagName) yield node;
+  for (const child of node.childNodes ?? []) yield* elements(child);
+  if (node.content) yield* elements(node.content);
+}
+const attr = (node, name) => node.attrs.find((a) => a.name === name)?.value;
+
 /** The inline (src-less) executable scripts of one HTML document, as their exact text. */
 export function inlineScripts(html) {
-  const scripts = [];
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    const attributes = match[1];
-    if (/\ssrc\s*=/i.test(attributes)) continue;
-    const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase() ?? '';
-    if (!EXECUTABLE_TYPES.has(type)) continue;
-    scripts.push(match[2]);
-  }
-  return scripts;
+  return [...elements(parse(html))]
+    .filter((node) => node.tagName === 'script' && attr(node, 'src') === undefined)
+    .filter((node) => EXECUTABLE_TYPES.has((attr(node, 'type') ?? '').trim().toLowerCase()))
+    .map((node) => node.childNodes.map((child) => child.value ?? '').join(''));
 }
 
 /** A CSP hash source for a script's text: 'sha256-<base64>'. */
@@ -25,12 +29,15 @@ export function scriptHash(text) {
 /** Origins of absolute http(s) URLs in img src/srcset and picture source srcset: remote content images. */
 export function remoteImageOrigins(html, siteOrigin) {
   const origins = new Set();
-  for (const match of html.matchAll(/<(?:img|source)\b[^>]*?\s(?:src|srcset)\s*=\s*"([^"]*)"/gi)) {
-    for (const candidate of match[1].split(',')) {
-      const url = candidate.trim().split(/\s+/)[0] ?? '';
-      if (!/^https?:\/\//i.test(url)) continue;
-      const origin = new URL(url).origin;
-      if (origin !== siteOrigin) origins.add(origin);
+  for (const node of elements(parse(html))) {
+    if (node.tagName !== 'img' && node.tagName !== 'source') continue;
+    for (const value of [attr(node, 'src'), attr(node, 'srcset')]) {
+      for (const candidate of (value ?? '').split(',')) {
+        const url = candidate.trim().split(/\s+/)[0] ?? '';
+        if (!/^https?:\/\//i.test(url)) continue;
+        const origin = new URL(url).origin;
+        if (origin !== siteOrigin) origins.add(origin);
+      }
     }
   }
   return origins;
@@ -44,4 +51,13 @@ export function contentSecurityPolicy(directives, { scriptHashes = [], imageOrig
   return Object.entries(merged)
     .map(([name, sources]) => [name, ...sources].join(' '))
     .join('; ');
+}
+
+/**
+ * The same policy for a <meta http-equiv> element (the 404 page, which hosts serve at any unknown URL
+ * where no page rule matches): without the directives browsers ignore there and report as errors.
+ */
+export function metaContentSecurityPolicy(directives, extra) {
+  const { 'frame-ancestors': _frameAncestors, ...rest } = directives;
+  return contentSecurityPolicy(rest, extra);
 }

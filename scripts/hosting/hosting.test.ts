@@ -1,6 +1,6 @@
 import { videoTestimonials } from '@/content/home';
 import { viewerRequestFunction, viewerResponseFunction } from './cloudfront.mjs';
-import { contentSecurityPolicy, inlineScripts, remoteImageOrigins, scriptHash } from './csp.mjs';
+import { contentSecurityPolicy, inlineScripts, metaContentSecurityPolicy, remoteImageOrigins, scriptHash } from './csp.mjs';
 import { formatHeadersFile, headersForPath, parseHeadersFile, pathPattern, type HeaderRule } from './netlify-headers.mjs';
 import { CACHE, CACHE_RULES, CSP_DIRECTIVES, SECURITY_HEADERS, VIDEO_ORIGIN } from './policy.mjs';
 
@@ -43,6 +43,11 @@ describe('inline script hashes', () => {
       { scriptHashes: ["'sha256-b'", "'sha256-a'", "'sha256-b'"], imageOrigins: ['https://cdn.example.com'] },
     );
     expect(policy).toBe("script-src 'self' 'sha256-a' 'sha256-b'; img-src 'self' https://cdn.example.com; frame-ancestors 'none'");
+  });
+
+  it('leaves out of a <meta> policy the directive browsers ignore there', () => {
+    const directives = { 'script-src': ["'self'"], 'img-src': ["'self'"], 'frame-ancestors': ["'none'"] };
+    expect(metaContentSecurityPolicy(directives)).toBe("script-src 'self'; img-src 'self'");
   });
 });
 
@@ -94,14 +99,31 @@ describe('CloudFront functions', () => {
     expect(handler({ request: { uri: '/images/a-480.avif', querystring: {} } })).toMatchObject({ uri: '/images/a-480.avif' });
   });
 
-  it('sends the security headers everywhere and caches by kind of file', () => {
-    const handler = load(viewerResponseFunction({ securityHeaders: SECURITY_HEADERS, cacheRules: CACHE_RULES, htmlCacheControl: CACHE.html }));
+  it('sends the security headers everywhere, each document its own policy, and caches by kind of file', () => {
+    const handler = load(
+      viewerResponseFunction({
+        securityHeaders: SECURITY_HEADERS,
+        cacheRules: CACHE_RULES,
+        htmlCacheControl: CACHE.html,
+        defaultCsp: "script-src 'self'",
+        cspByPage: { '/index.html': "script-src 'self' 'sha256-a'" },
+        documentHeaders: { 'Speculation-Rules': '"/speculation-rules.json"' },
+        fileHeaders: { '/speculation-rules.json': { 'Content-Type': 'application/speculationrules+json' } },
+      }),
+    );
     const respond = (uri: string) =>
       handler({ request: { uri }, response: { headers: {} } }) as { headers: Record<string, { value: string }> };
     const page = respond('/cenovnik/index.html');
     expect(page.headers['x-content-type-options']).toEqual({ value: 'nosniff' });
     expect(page.headers['cache-control']).toEqual({ value: CACHE.html });
+    expect(page.headers['content-security-policy']).toEqual({ value: "script-src 'self'" });
+    expect(page.headers['speculation-rules']).toEqual({ value: '"/speculation-rules.json"' });
+    expect(respond('/index.html').headers['content-security-policy']).toEqual({ value: "script-src 'self' 'sha256-a'" });
+    // Images, fonts and scripts carry no policy: it governs documents only.
+    expect(respond('/images/a-480.avif').headers['content-security-policy']).toBeUndefined();
+    expect(respond('/speculation-rules.json').headers['content-type']).toEqual({ value: 'application/speculationrules+json' });
     expect(respond('/_next/static/chunks/a.js').headers['cache-control']).toEqual({ value: CACHE.hashed });
+    expect(respond('/js/enhance-0123456789.js').headers['cache-control']).toEqual({ value: CACHE.hashed });
     expect(respond('/images/a-480.avif').headers['cache-control']).toEqual({ value: CACHE.images });
     expect(respond('/feed.xml').headers['cache-control']).toBeUndefined();
   });

@@ -5,3 +5,6 @@ export declare const SECURITY_HEADERS: Record<string, string>;
 export declare const CACHE: { hashed: string; images: string; html: string };
 export declare const CACHE_RULES: { path: string; cacheControl: string }[];
 export declare const REDIRECTS: { from: string; to: string; status: number }[];
+export declare const SPECULATION_RULES_PATH: string;
+export declare const SPECULATION_RULES: { prefetch: { source: string; where: { href_matches: string }; eagerness: string }[] };
+export declare const SPECULATION_RULES_TYPE: string;

@@ -66,6 +66,8 @@ export const CACHE = {
 /** Path patterns (Netlify syntax: `*` matches anything, including "/") for the long-cached files. */
 export const CACHE_RULES = [
   { path: '/_next/static/*', cacheControl: CACHE.hashed },
+  // The enhancement script: its name carries its content hash (scripts/build-enhance.mjs).
+  { path: '/js/*', cacheControl: CACHE.hashed },
   { path: '/images/*', cacheControl: CACHE.images },
   { path: '/icons/*', cacheControl: CACHE.images },
   { path: '/fonts/*', cacheControl: CACHE.images },
@@ -74,3 +76,16 @@ export const CACHE_RULES = [
 
 /** Unknown article URLs go to the blog index (spec §8); Netlify applies it only where no file exists. */
 export const REDIRECTS = [{ from: '/blog/*', to: '/blog/', status: 302 }];
+
+/**
+ * Speculation Rules, delivered by an HTTP header on every document (no inline script needed): the
+ * browser prefetches a same-site page when the visitor hovers its link or starts touching it
+ * ("moderate"), so a plain link opens at once without a client router. Browsers without support
+ * simply navigate.
+ */
+export const SPECULATION_RULES_PATH = '/speculation-rules.json';
+export const SPECULATION_RULES = {
+  prefetch: [{ source: 'document', where: { href_matches: '/*' }, eagerness: 'moderate' }],
+};
+/** The media type browsers require for a rule set fetched through the header. */
+export const SPECULATION_RULES_TYPE = 'application/speculationrules+json';
