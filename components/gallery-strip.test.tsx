@@ -36,25 +36,26 @@ const LARGE_SET = 8 * LARGE_STEP;
 
 // ---- Browser stand-ins jsdom lacks: images that load on command, media queries, PointerEvent, scrollTo.
 
-class FakeImage {
-  static instances: FakeImage[] = [];
-  crossOrigin: string | null = null;
-  onload: ((event: Event) => void) | null = null;
-  onerror: ((event: Event) => void) | null = null;
-  /** The cross-origin mode at the moment src was set, i.e. the mode of the request. */
-  requestMode: string | null = null;
-  private url = '';
-  constructor() {
-    FakeImage.instances.push(this);
-  }
-  get src() {
-    return this.url;
-  }
-  set src(url: string) {
-    this.url = url;
-    this.requestMode = this.crossOrigin;
-  }
-}
+/** An image element whose request mode is recorded when its src is set; it loads on command. */
+type TrackedImage = HTMLImageElement & { requestMode: string | null };
+const FakeImage = Object.assign(
+  // Called with `new` by the component: returning an object makes that object the instance.
+  jest.fn(function () {
+    const image = document.createElement('img') as TrackedImage;
+    let url = '';
+    image.requestMode = null;
+    Object.defineProperty(image, 'src', {
+      get: () => url,
+      set: (value: string) => {
+        url = value;
+        image.requestMode = image.crossOrigin;
+      },
+    });
+    FakeImage.instances.push(image);
+    return image;
+  }),
+  { instances: [] as TrackedImage[] },
+);
 
 function loadImage(index: number) {
   act(() => FakeImage.instances[index]!.onload?.(new Event('load')));
@@ -136,29 +137,29 @@ function dot(n: number) {
 }
 
 describe('GalleryStrip: server HTML (crawlers, no JavaScript)', () => {
-  it('is a plain grid of the 8 images with their texts, not a loading screen', () => {
+  it('holds the plain grid of the 8 images with their texts, and the progress at 0 % for when scripting is on', () => {
     const html = renderToString(<GalleryStrip items={items} />);
     const container = document.createElement('div');
     container.innerHTML = html;
 
-    expect(html).not.toContain(PREPARING_TEXT);
-    expect(container.querySelector('[role="progressbar"]')).toBeNull();
-    expect(container.querySelector('[data-gallery-state]')).toHaveAttribute('data-gallery-state', 'grid');
-    expect([...container.querySelectorAll('h3')].map((heading) => heading.textContent)).toEqual(items.map((item) => item.title));
-    const images = [...container.querySelectorAll('img')];
+    // Which of the two shows is the stylesheet's choice (@media (scripting)), checked in the browser.
+    const progress = container.querySelector('.gallery-when-scripting')!;
+    expect(progress).toHaveTextContent(PREPARING_TEXT);
+    expect(progress.querySelector('[role="progressbar"]')).toHaveAttribute('aria-valuenow', '0');
+    expect(progress.querySelector('[style]')).toBeNull();
+    const grid = container.querySelector('.gallery-without-scripting')!;
+    expect(grid.querySelector('[data-gallery-state]')).toHaveAttribute('data-gallery-state', 'grid');
+    expect([...grid.querySelectorAll('h3')].map((heading) => heading.textContent)).toEqual(items.map((item) => item.title));
+    const images = [...grid.querySelectorAll('img')];
     expect(images.map((image) => image.getAttribute('alt'))).toEqual(items.map((item) => `${item.title} – ${item.treatment}`));
-    // The first image is the page's largest paint on a phone: eager and high priority; the rest wait.
-    expect(images[0]).toHaveAttribute('loading', 'eager');
-    expect(images[0]).toHaveAttribute('fetchpriority', 'high');
-    images.forEach((image, index) => {
-      if (index > 0) expect(image).toHaveAttribute('loading', 'lazy');
-      expect(image.closest('picture')?.querySelector('source')).toHaveAttribute(
-        'sizes',
-        '(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw',
-      );
+    // The same sizes and mode as the preload and the strip, so no photo is fetched twice.
+    images.forEach((image) => {
+      expect(image).toHaveAttribute('loading', 'lazy');
+      expect(image).toHaveAttribute('crossorigin', 'anonymous');
+      expect(image.closest('picture')?.querySelector('source')).toHaveAttribute('sizes', '(min-width: 1024px) 420px, 300px');
     });
-    expect(container.textContent).toContain('Hollywood Smile · 5 dana');
-    expect(container.textContent).toContain('Opis transformacije broj 8.');
+    expect(grid.textContent).toContain('Hollywood Smile · 5 dana');
+    expect(grid.textContent).toContain('Opis transformacije broj 8.');
   });
 
   it('hydrates the grid without a mismatch, then switches to the preparation state', () => {
@@ -207,6 +208,24 @@ describe('GalleryStrip: preloading', () => {
 
     expect(FakeImage.instances.map((image) => image.src)).toEqual(items.map((item) => item.image.src));
     FakeImage.instances.forEach((image) => expect(image.requestMode).toBe('anonymous'));
+  });
+
+  it('preloads each image through a <picture> like the strip’s, so the browser picks the file the strip shows', () => {
+    render(<GalleryStrip items={items} />);
+    wait(PRELOAD_DELAY_MS);
+    items.forEach((item, index) => {
+      const picture = FakeImage.instances[index]!.parentElement!;
+      expect(picture.tagName).toBe('PICTURE');
+      expect([...picture.querySelectorAll('source')].map((source) => [source.type, source.srcset, source.sizes])).toEqual([
+        ['image/avif', item.image.srcSet.avif, '(min-width: 1024px) 420px, 300px'],
+        ['image/webp', item.image.srcSet.webp, '(min-width: 1024px) 420px, 300px'],
+      ]);
+    });
+    for (const index of items.keys()) loadImage(index);
+    // The strip's own pictures: the same sources, sizes and request mode.
+    const stripImage = screen.getByRole('region', { name: STRIP_LABEL }).querySelector('img')!;
+    expect(stripImage).toHaveAttribute('crossorigin', 'anonymous');
+    expect(stripImage.closest('picture')!.querySelector('source')).toHaveAttribute('sizes', '(min-width: 1024px) 420px, 300px');
   });
 
   it('counts loads and failures alike, logs each failure and shows the strip when all have finished', () => {

@@ -60,10 +60,30 @@ export const NEXT_LABEL = 'Sledeća slika';
 export const HINT_TEXT = 'Prevucite ili koristite strelice';
 /** A glide counts as finished when no scroll event came for this long (browsers without `scrollend`). */
 const SCROLL_SETTLE_MS = 150;
-/** Strip cards are 300 px wide on phones and 420 px from `lg` on. */
-const STRIP_SIZES = '(min-width: 1024px) 420px, 300px';
-/** Grid cards: four columns from `lg`, two from `sm`, one below. */
-const GRID_SIZES = '(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw';
+/**
+ * Strip cards are 300 px wide on phones and 420 px from `lg` on. The no-JavaScript grid, the preload
+ * and the strip all use these sizes and the anonymous mode (spec §7), so each photo is fetched once.
+ */
+const GALLERY_SIZES = '(min-width: 1024px) 420px, 300px';
+const GALLERY_CROSS_ORIGIN = 'anonymous';
+
+/** The <img> of a detached <picture> exactly like the strip's: the browser picks the same file. */
+function strippedPictureImage(image: ResponsiveImage): HTMLImageElement {
+  const picture = document.createElement('picture');
+  for (const [type, srcSet] of [
+    ['image/avif', image.srcSet.avif],
+    ['image/webp', image.srcSet.webp],
+  ] as const) {
+    const source = document.createElement('source');
+    source.type = type;
+    source.srcset = srcSet;
+    source.sizes = GALLERY_SIZES;
+    picture.append(source);
+  }
+  const img = new Image(image.width, image.height);
+  picture.append(img);
+  return img;
+}
 
 /** "Transformacija Osmeha 1 – Hollywood Smile" */
 export function galleryAlt(item: Pick<GalleryStripItem, 'title' | 'treatment'>): string {
@@ -77,8 +97,9 @@ export function galleryDotLabel(index: number, count: number): string {
 
 /**
  * The endless gallery of /galerija (spec §2, §4, §8, §9). The server HTML (and so crawlers and
- * visitors without JavaScript) gets a plain grid of all images with their texts. Once the page is
- * interactive the images are preloaded, 500 ms after mount, with a progress display; when every
+ * visitors without JavaScript) has a plain grid of all images with their texts. With scripting on,
+ * the progress display shows from the first paint instead; once the page is interactive the images
+ * are preloaded, 500 ms after mount, with a progress display; when every
  * attempt has finished (failures included) the endless strip appears: three copies of the list,
  * moved by dragging, the arrow buttons, the keyboard arrows and the dots. It never moves by itself.
  */
@@ -86,8 +107,19 @@ export function GalleryStrip({ items }: GalleryStripProps) {
   // False on the server and while hydrating, true from the first client render after that.
   const mounted = useHydrated();
   if (items.length === 0) return null;
-  if (!mounted) return <GalleryGrid items={items} />;
-  return <PreloadedStrip items={items} />;
+  if (mounted) return <PreloadedStrip items={items} />;
+  // The server HTML has both: the stylesheet shows the grid where scripting is off and the progress
+  // where it is on (`@media (scripting: …)`, app/globals.css), so nothing flashes while React starts.
+  return (
+    <>
+      <div className="gallery-when-scripting">
+        <PreloadStatus settled={0} total={items.length} />
+      </div>
+      <div className="gallery-without-scripting">
+        <GalleryGrid items={items} />
+      </div>
+    </>
+  );
 }
 
 /** Preloads the images, then shows the strip. */
@@ -95,24 +127,30 @@ function PreloadedStrip({ items }: GalleryStripProps) {
   const total = items.length;
   const [settled, setSettled] = useState(0);
   // A string, so that a new array with the same images does not restart the preload.
-  const urls = items.map((item) => item.image.src).join('\n');
+  const imagesKey = JSON.stringify(items.map((item) => item.image));
 
   useEffect(() => {
     let cancel = () => {};
     const timer = setTimeout(() => {
-      cancel = preloadImages(urls.split('\n'), {
-        createImage: () => new Image(),
-        onSettled: setSettled,
-        onError: logImageError,
-      });
+      const images = JSON.parse(imagesKey) as ResponsiveImage[];
+      cancel = preloadImages(
+        images.map((image) => image.src),
+        { createImage: (index) => strippedPictureImage(images[index]!), onSettled: setSettled, onError: logImageError },
+      );
     }, PRELOAD_DELAY_MS);
     return () => {
       clearTimeout(timer);
       cancel();
     };
-  }, [urls]);
+  }, [imagesKey]);
 
-  if (!allSettled(settled, total)) return <PreloadStatus settled={settled} total={total} />;
+  if (!allSettled(settled, total)) {
+    return (
+      <div className="gallery-when-scripting">
+        <PreloadStatus settled={settled} total={total} />
+      </div>
+    );
+  }
   return (
     <div data-gallery-state="ready">
       <Strip items={items} />
@@ -142,8 +180,9 @@ function PreloadStatus({ settled, total }: { settled: number; total: number }) {
         className="mt-4 h-2 w-full max-w-xs overflow-hidden rounded-full bg-line"
       >
         <div
-          className="h-full rounded-full bg-gold-gradient motion-safe:transition-[width] motion-safe:duration-300"
-          style={{ width: `${progress}%` }}
+          className="h-full w-0 rounded-full bg-gold-gradient motion-safe:transition-[width] motion-safe:duration-300"
+          // Only once there is progress: the server HTML carries no style attribute (CSP style-src 'self').
+          style={progress > 0 ? { width: `${progress}%` } : undefined}
         />
       </div>
       <p className="mt-3 text-sm text-muted tabular-nums">{readyText(settled, total)}</p>
@@ -155,14 +194,14 @@ function PreloadStatus({ settled, total }: { settled: number; total: number }) {
 function GalleryGrid({ items }: GalleryStripProps) {
   return (
     <ul data-gallery-state="grid" className="grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
-      {items.map((item, index) => (
+      {items.map((item) => (
         <li key={item.id}>
           <article className="h-full overflow-hidden rounded-card bg-warm-white shadow-soft">
             <Picture
               image={item.image}
               alt={galleryAlt(item)}
-              sizes={GRID_SIZES}
-              priority={index === 0}
+              sizes={GALLERY_SIZES}
+              crossOrigin={GALLERY_CROSS_ORIGIN}
               className="block bg-sand"
               imgClassName="aspect-[4/3] h-auto w-full object-cover"
             />
@@ -405,9 +444,10 @@ const StripList = memo(function StripList({ items, copy }: { items: readonly Gal
             <Picture
               image={item.image}
               alt={galleryAlt(item)}
-              sizes={STRIP_SIZES}
+              sizes={GALLERY_SIZES}
               decorative={clone}
               draggable={false}
+              crossOrigin={GALLERY_CROSS_ORIGIN}
               className="block bg-sand"
               imgClassName="aspect-[4/3] h-auto w-full object-cover"
             />

@@ -12,6 +12,8 @@ interface PictureProps {
   /** Decorative copies (e.g. the loop clones of a carousel) are hidden from assistive technology. */
   decorative?: boolean;
   draggable?: boolean;
+  /** "anonymous" where the spec asks for cross-origin requests (the gallery, spec §7). */
+  crossOrigin?: 'anonymous';
 }
 
 /**
@@ -19,7 +21,7 @@ interface PictureProps {
  * the intrinsic size so the box is reserved before the image arrives (no layout shift). Usable in
  * server and client components: it takes resolved sources, not a manifest key.
  */
-export function Picture({ image, alt, sizes, priority = false, className, imgClassName, decorative = false, draggable }: PictureProps) {
+export function Picture({ image, alt, sizes, priority = false, className, imgClassName, decorative = false, draggable, crossOrigin }: PictureProps) {
   return (
     <picture className={className}>
       <source type="image/avif" srcSet={image.srcSet.avif} sizes={sizes} />
@@ -33,6 +35,7 @@ export function Picture({ image, alt, sizes, priority = false, className, imgCla
         fetchPriority={priority ? 'high' : undefined}
         decoding={priority ? 'sync' : 'async'}
         draggable={draggable}
+        crossOrigin={crossOrigin}
         className={imgClassName}
       />
     </picture>

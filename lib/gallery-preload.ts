@@ -52,8 +52,12 @@ export interface PreloadImage {
 }
 
 export interface PreloadOptions {
-  /** Makes the image element, in the browser `() => new Image()`. */
-  createImage: () => PreloadImage;
+  /**
+   * Makes the image element for the `index`th URL. In the browser it is the <img> of a detached
+   * <picture> built like the strip's (components/gallery-strip.tsx), so that the browser picks the
+   * same format and width the strip will show and the strip finds it in the cache.
+   */
+  createImage: (index: number) => PreloadImage;
   /** After each finished attempt, success or failure: how many have finished so far (spec §4). */
   onSettled: (settled: number) => void;
   /** For each failure; by default it logs "greška pri učitavanju slike" with the URL (spec §8). */
@@ -68,8 +72,8 @@ export interface PreloadOptions {
 export function preloadImages(urls: readonly string[], { createImage, onSettled, onError = logImageError }: PreloadOptions): () => void {
   let settled = 0;
   let cancelled = false;
-  const images = urls.map((url) => {
-    const image = createImage();
+  const images = urls.map((url, index) => {
+    const image = createImage(index);
     let done = false;
     const finish = (failed: boolean) => {
       if (done || cancelled) return;
