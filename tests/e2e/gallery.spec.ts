@@ -70,8 +70,31 @@ test('without JavaScript the gallery is a plain grid of the 8 images', async ({ 
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/galerija/');
-  await expect(page.getByText('Priprema galerije...')).toHaveCount(0);
+  await expect(page.getByText('Priprema galerije...')).toBeHidden();
   await expect(page.getByRole('main').getByRole('img')).toHaveCount(8);
+  for (const image of await page.getByRole('main').getByRole('img').all()) await expect(image).toBeVisible();
   for (const item of gallery) await expect(page.getByRole('heading', { name: item.title })).toBeVisible();
   await context.close();
+});
+
+test('with JavaScript the progress shows from the first paint, never the grid, and each photo is fetched once', async ({ page }) => {
+  const fetched = new Map<string, number>();
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (pathname.startsWith('/images/galerija/')) fetched.set(pathname, (fetched.get(pathname) ?? 0) + 1);
+  });
+  await page.goto('/galerija/', { waitUntil: 'commit' });
+  // Before React starts, the stylesheet already shows the progress and hides the grid.
+  await expect(page.getByText('Priprema galerije...')).toBeVisible();
+  await expect(page.locator('[data-gallery-state="grid"]')).toBeHidden();
+  await expect(page.locator('[data-gallery-state="ready"]')).toBeVisible();
+  // Through every card of the strip, so each photo is displayed.
+  for (let step = 0; step < gallery.length; step++) await page.getByRole('button', { name: 'Sledeća slika' }).click();
+  await expect(page.locator('[data-gallery-state="ready"] img').first()).toBeVisible();
+  const displayed = await page.locator('[data-gallery-state="ready"] [data-copy="1"] img').evaluateAll((images) =>
+    images.map((image) => new URL((image as HTMLImageElement).currentSrc).pathname),
+  );
+  expect(displayed).toHaveLength(gallery.length);
+  for (const file of displayed) expect(fetched.get(file), file).toBe(1);
+  expect([...fetched.values()].every((count) => count === 1)).toBe(true);
 });
