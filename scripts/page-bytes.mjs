@@ -250,7 +250,7 @@ export function measurePage(outDir, pagePath, viewport = PHONE) {
   };
 }
 
-/** The scripts every page loads: the frame (framework, runtime, the layout's nav toggle and phone notice). */
+/** The scripts every one of the given pages loads: for all pages, the enhancement script; for the island pages, React and Next's runtime too. */
 export function frameScripts(measurements) {
   const [first, ...rest] = measurements.map((measurement) => new Set(measurement.scripts.map((script) => script.url)));
   if (!first) return new Set();

@@ -58,6 +58,6 @@ export function contentSecurityPolicy(directives, { scriptHashes = [], imageOrig
  * where no page rule matches): without the directives browsers ignore there and report as errors.
  */
 export function metaContentSecurityPolicy(directives, extra) {
-  const { 'frame-ancestors': _frameAncestors, ...rest } = directives;
+  const rest = Object.fromEntries(Object.entries(directives).filter(([name]) => name !== 'frame-ancestors'));
   return contentSecurityPolicy(rest, extra);
 }
