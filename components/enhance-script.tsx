@@ -19,5 +19,7 @@ function enhanceScriptSrc(): string {
  * islands need no script hashes in their Content-Security-Policy.
  */
 export function EnhanceScript() {
+  // A module script is deferred by definition: it never blocks parsing or rendering.
+  // eslint-disable-next-line @next/next/no-sync-scripts
   return <script type="module" src={enhanceScriptSrc()} />;
 }
