@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { preload } from 'react-dom';
-import { EnhanceScript } from '@/components/enhance-script';
+import { EnhanceScript } from '@/components/client-scripts';
 import { PhoneNotice } from '@/components/phone-notice';
 import { pages } from '@/content/pages';
 import { site } from '@/content/site';

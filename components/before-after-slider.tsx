@@ -1,7 +1,7 @@
 'use client';
 
 import { MoveHorizontal } from 'lucide-react';
-import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { Picture } from '@/components/picture';
 import {
   SLIDER_MAX,
@@ -16,6 +16,11 @@ import { useHydrated } from '@/lib/browser-hooks';
 import type { ResponsiveImage } from '@/lib/images';
 
 export interface BeforeAfterSliderProps {
+  /**
+   * A page-unique base for the ids the component's ARIA references need. Not React's useId: each
+   * island is hydrated as its own root (components/island.tsx), where useId would not match the server.
+   */
+  id: string;
   beforeImage: ResponsiveImage;
   afterImage: ResponsiveImage;
   /** Used in the slider's accessible name and in both images' alt texts. */
@@ -54,6 +59,7 @@ interface Drag {
  * the handle is a keyboard-operable ARIA slider.
  */
 export function BeforeAfterSlider({
+  id,
   beforeImage,
   afterImage,
   title,
@@ -67,7 +73,7 @@ export function BeforeAfterSlider({
   const areaRef = useRef<HTMLDivElement>(null);
   const handleRef = useRef<HTMLDivElement>(null);
   const drag = useRef<Drag | null>(null);
-  const hintId = useId();
+  const hintId = `${id}-uputstvo`;
 
   function pointerPosition(clientX: number): number {
     const area = areaRef.current;

@@ -125,7 +125,7 @@ function wait(ms: number) {
 
 /** Renders the gallery and lets every image load: the strip is shown. */
 function renderReady() {
-  const view = render(<GalleryStrip items={items} />);
+  const view = render(<GalleryStrip id="galerija" items={items} />);
   wait(PRELOAD_DELAY_MS);
   items.forEach((_, index) => loadImage(index));
   const track = screen.getByRole('region', { name: STRIP_LABEL });
@@ -138,7 +138,7 @@ function dot(n: number) {
 
 describe('GalleryStrip: server HTML (crawlers, no JavaScript)', () => {
   it('holds the plain grid of the 8 images with their texts, and the progress at 0 % for when scripting is on', () => {
-    const html = renderToString(<GalleryStrip items={items} />);
+    const html = renderToString(<GalleryStrip id="galerija" items={items} />);
     const container = document.createElement('div');
     container.innerHTML = html;
 
@@ -164,12 +164,12 @@ describe('GalleryStrip: server HTML (crawlers, no JavaScript)', () => {
 
   it('hydrates the grid without a mismatch, then switches to the preparation state', () => {
     const container = document.createElement('div');
-    container.innerHTML = renderToString(<GalleryStrip items={items} />);
+    container.innerHTML = renderToString(<GalleryStrip id="galerija" items={items} />);
     document.body.append(container);
 
     let root: ReturnType<typeof hydrateRoot> | undefined;
     act(() => {
-      root = hydrateRoot(container, <GalleryStrip items={items} />, { onRecoverableError: (error) => console.error(error) });
+      root = hydrateRoot(container, <GalleryStrip id="galerija" items={items} />, { onRecoverableError: (error) => console.error(error) });
     });
     expect(consoleError).not.toHaveBeenCalled();
     expect(container.querySelector('h3')).toBeNull();
@@ -182,7 +182,7 @@ describe('GalleryStrip: server HTML (crawlers, no JavaScript)', () => {
   });
 
   it('requests nothing during a server render', () => {
-    renderToString(<GalleryStrip items={items} />);
+    renderToString(<GalleryStrip id="galerija" items={items} />);
     jest.advanceTimersByTime(PRELOAD_DELAY_MS);
     expect(FakeImage.instances).toHaveLength(0);
   });
@@ -190,7 +190,7 @@ describe('GalleryStrip: server HTML (crawlers, no JavaScript)', () => {
 
 describe('GalleryStrip: preloading', () => {
   it('shows the preparation state at 0 % and requests nothing before 500 ms', () => {
-    render(<GalleryStrip items={items} />);
+    render(<GalleryStrip id="galerija" items={items} />);
 
     expect(screen.getByText(PREPARING_TEXT)).toBeInTheDocument();
     expect(screen.getByText('0%')).toBeInTheDocument();
@@ -203,7 +203,7 @@ describe('GalleryStrip: preloading', () => {
   });
 
   it('requests all 8 images at 500 ms in anonymous cross-origin mode', () => {
-    render(<GalleryStrip items={items} />);
+    render(<GalleryStrip id="galerija" items={items} />);
     wait(PRELOAD_DELAY_MS);
 
     expect(FakeImage.instances.map((image) => image.src)).toEqual(items.map((item) => item.image.src));
@@ -211,7 +211,7 @@ describe('GalleryStrip: preloading', () => {
   });
 
   it('preloads each image through a <picture> like the strip’s, so the browser picks the file the strip shows', () => {
-    render(<GalleryStrip items={items} />);
+    render(<GalleryStrip id="galerija" items={items} />);
     wait(PRELOAD_DELAY_MS);
     items.forEach((item, index) => {
       const picture = FakeImage.instances[index]!.parentElement!;
@@ -229,7 +229,7 @@ describe('GalleryStrip: preloading', () => {
   });
 
   it('counts loads and failures alike, logs each failure and shows the strip when all have finished', () => {
-    render(<GalleryStrip items={items} />);
+    render(<GalleryStrip id="galerija" items={items} />);
     wait(PRELOAD_DELAY_MS);
     const progressbar = screen.getByRole('progressbar', { name: 'Priprema galerije' });
     expect(progressbar).toHaveAttribute('aria-valuemin', '0');
@@ -260,12 +260,12 @@ describe('GalleryStrip: preloading', () => {
   });
 
   it('requests nothing when it is gone before 500 ms, and ignores images that finish after it is gone', () => {
-    const first = render(<GalleryStrip items={items} />);
+    const first = render(<GalleryStrip id="galerija" items={items} />);
     first.unmount();
     wait(PRELOAD_DELAY_MS);
     expect(FakeImage.instances).toHaveLength(0);
 
-    const second = render(<GalleryStrip items={items} />);
+    const second = render(<GalleryStrip id="galerija" items={items} />);
     wait(PRELOAD_DELAY_MS);
     second.unmount();
     expect(() => failImage(0)).not.toThrow();
@@ -273,7 +273,7 @@ describe('GalleryStrip: preloading', () => {
   });
 
   it('renders nothing without images', () => {
-    const { container } = render(<GalleryStrip items={[]} />);
+    const { container } = render(<GalleryStrip id="galerija" items={[]} />);
     expect(container).toBeEmptyDOMElement();
   });
 });

@@ -5,7 +5,6 @@ import {
   memo,
   useCallback,
   useEffect,
-  useId,
   useRef,
   useState,
   type KeyboardEvent,
@@ -49,6 +48,11 @@ export interface GalleryStripItem {
 }
 
 export interface GalleryStripProps {
+  /**
+   * A page-unique base for the ids the component's ARIA references need. Not React's useId: each
+   * island is hydrated as its own root (components/island.tsx), where useId would not match the server.
+   */
+  id: string;
   items: readonly GalleryStripItem[];
 }
 
@@ -103,11 +107,11 @@ export function galleryDotLabel(index: number, count: number): string {
  * attempt has finished (failures included) the endless strip appears: three copies of the list,
  * moved by dragging, the arrow buttons, the keyboard arrows and the dots. It never moves by itself.
  */
-export function GalleryStrip({ items }: GalleryStripProps) {
+export function GalleryStrip({ id, items }: GalleryStripProps) {
   // False on the server and while hydrating, true from the first client render after that.
   const mounted = useHydrated();
   if (items.length === 0) return null;
-  if (mounted) return <PreloadedStrip items={items} />;
+  if (mounted) return <PreloadedStrip id={id} items={items} />;
   // The server HTML has both: the stylesheet shows the grid where scripting is off and the progress
   // where it is on (`@media (scripting: …)`, app/globals.css), so nothing flashes while React starts.
   return (
@@ -123,7 +127,7 @@ export function GalleryStrip({ items }: GalleryStripProps) {
 }
 
 /** Preloads the images, then shows the strip. */
-function PreloadedStrip({ items }: GalleryStripProps) {
+function PreloadedStrip({ id, items }: GalleryStripProps) {
   const total = items.length;
   const [settled, setSettled] = useState(0);
   // A string, so that a new array with the same images does not restart the preload.
@@ -153,7 +157,7 @@ function PreloadedStrip({ items }: GalleryStripProps) {
   }
   return (
     <div data-gallery-state="ready">
-      <Strip items={items} />
+      <Strip id={id} items={items} />
     </div>
   );
 }
@@ -191,7 +195,7 @@ function PreloadStatus({ settled, total }: { settled: number; total: number }) {
 }
 
 /** The server HTML: every image with its texts in a responsive grid, nothing waiting for a script. */
-function GalleryGrid({ items }: GalleryStripProps) {
+function GalleryGrid({ items }: { items: readonly GalleryStripItem[] }) {
   return (
     <ul data-gallery-state="grid" className="grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
       {items.map((item) => (
@@ -228,9 +232,9 @@ function CardDetails({ item }: { item: GalleryStripItem }) {
 }
 
 /** The endless strip: three copies side by side, the position kept inside the middle stretch. */
-function Strip({ items }: GalleryStripProps) {
+function Strip({ id, items }: GalleryStripProps) {
   const count = items.length;
-  const trackId = useId();
+  const trackId = `${id}-traka`;
   const trackRef = useRef<HTMLDivElement>(null);
   /** The precise position (scrollLeft), kept here because browsers may round scrollLeft. */
   const positionRef = useRef(0);

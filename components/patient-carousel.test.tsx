@@ -116,7 +116,7 @@ afterEach(() => {
 function renderCarousel() {
   const view = render(
     <>
-      <PatientCarousel photos={photos} />
+      <PatientCarousel id="pacijenti" photos={photos} />
       <button type="button">Posle karusela</button>
     </>,
   );
@@ -170,7 +170,7 @@ describe('PatientCarousel: content and accessibility', () => {
   });
 
   it('renders the photos in the server HTML, before any script runs', () => {
-    const html = renderToString(<PatientCarousel photos={photos} />);
+    const html = renderToString(<PatientCarousel id="pacijenti" photos={photos} />);
     const container = document.createElement('div');
     container.innerHTML = html;
 
@@ -185,7 +185,7 @@ describe('PatientCarousel: content and accessibility', () => {
   });
 
   it('renders nothing without photos', () => {
-    const { container } = render(<PatientCarousel photos={[]} />);
+    const { container } = render(<PatientCarousel id="pacijenti" photos={[]} />);
     expect(container).toBeEmptyDOMElement();
   });
 });

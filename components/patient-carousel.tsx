@@ -5,7 +5,6 @@ import {
   memo,
   useCallback,
   useEffect,
-  useId,
   useRef,
   useState,
   type FocusEvent,
@@ -40,6 +39,11 @@ export interface PatientPhoto {
 }
 
 export interface PatientCarouselProps {
+  /**
+   * A page-unique base for the ids the component's ARIA references need. Not React's useId: each
+   * island is hydrated as its own root (components/island.tsx), where useId would not match the server.
+   */
+  id: string;
   photos: readonly PatientPhoto[];
 }
 
@@ -67,14 +71,14 @@ type HoldReason = 'drag' | 'hover' | 'focus' | 'dot';
  * focus, and a row of dots that follows the position. The server HTML already shows the photos;
  * without JavaScript the strip is simply a scrollable row.
  */
-export function PatientCarousel({ photos }: PatientCarouselProps) {
+export function PatientCarousel({ id, photos }: PatientCarouselProps) {
   if (photos.length === 0) return null;
-  return <Carousel photos={photos} />;
+  return <Carousel id={id} photos={photos} />;
 }
 
-function Carousel({ photos }: PatientCarouselProps) {
+function Carousel({ id, photos }: PatientCarouselProps) {
   const count = photos.length;
-  const trackId = useId();
+  const trackId = `${id}-traka`;
   const trackRef = useRef<HTMLDivElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   /** The precise position (scrollLeft), kept here because browsers may round scrollLeft. */

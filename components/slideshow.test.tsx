@@ -45,7 +45,7 @@ afterEach(() => {
 });
 
 function renderSlideshow(props: Partial<Parameters<typeof Slideshow>[0]> = {}) {
-  render(<Slideshow images={slides} label={LABEL} {...props} />);
+  render(<Slideshow id="ordinacija" images={slides} label={LABEL} {...props} />);
   return screen.getByRole('region', { name: LABEL });
 }
 
@@ -84,7 +84,7 @@ describe('Slideshow', () => {
   });
 
   it('already shows the first slide in the server HTML, before any script runs', () => {
-    const html = renderToString(<Slideshow images={slides} label={LABEL} />);
+    const html = renderToString(<Slideshow id="ordinacija" images={slides} label={LABEL} />);
     const container = document.createElement('div');
     container.innerHTML = html;
 
@@ -246,7 +246,7 @@ describe('Slideshow', () => {
     render(
       <>
         <button type="button">Izvan</button>
-        <Slideshow images={slides} label={LABEL} />
+        <Slideshow id="ordinacija" images={slides} label={LABEL} />
       </>,
     );
     const outside = screen.getByRole('button', { name: 'Izvan' });

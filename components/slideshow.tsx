@@ -1,7 +1,7 @@
 'use client';
 
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
-import { useEffect, useId, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useEffect, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Picture } from '@/components/picture';
 import { REDUCED_MOTION_QUERY, useMediaQuery, usePageVisible } from '@/lib/browser-hooks';
 import type { ResponsiveImage } from '@/lib/images';
@@ -28,6 +28,11 @@ export interface Slide {
 }
 
 export interface SlideshowProps {
+  /**
+   * A page-unique base for the ids the component's ARIA references need. Not React's useId: each
+   * island is hydrated as its own root (components/island.tsx), where useId would not match the server.
+   */
+  id: string;
   images: readonly Slide[];
   /** Spec §3: on by default. */
   autoPlay?: boolean;
@@ -58,7 +63,7 @@ const controlButton =
  * the tab is hidden, the visitor prefers reduced motion or has pressed the pause toggle. The server
  * HTML already shows the first slide; only the timer and the buttons need JavaScript.
  */
-export function Slideshow({ images, autoPlay = true, autoPlayInterval = DEFAULT_AUTOPLAY_INTERVAL_MS, label }: SlideshowProps) {
+export function Slideshow({ id, images, autoPlay = true, autoPlayInterval = DEFAULT_AUTOPLAY_INTERVAL_MS, label }: SlideshowProps) {
   const count = images.length;
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
@@ -67,7 +72,7 @@ export function Slideshow({ images, autoPlay = true, autoPlayInterval = DEFAULT_
   const [announcement, setAnnouncement] = useState('');
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY, false);
   const hidden = !usePageVisible(true);
-  const slidesId = useId();
+  const slidesId = `${id}-slajdovi`;
 
   // The list may shrink under a stale index; the shown slide is always a valid one.
   const active = wrapIndex(index, count);

@@ -18,7 +18,7 @@ export const DEFAULT_SHARE_IMAGE: ShareImageRef = {
   path: '/images/og/default.jpg',
   width: 1200,
   height: 630,
-  alt: `${site.brand} – estetska stomatologija na Beogradu na vodi`,
+  alt: `${site.brand} – estetska stomatologija u Beogradu na vodi`,
 };
 
 /** og:image / twitter:image entries: absolute URL, size, alt and type, as the crawlers want them. */

@@ -7,6 +7,8 @@
 //   images are already compressed and are counted as they are on disk.
 // - JavaScript: every `<script src>` plus every `<link rel="preload"|"modulepreload" as="script">`, each file
 //   once. `<script noModule>` polyfills are left out: browsers that run modules (all we support) skip them.
+//   A page's islands (`data-island="<name>"`, components/island.tsx) add every file the island bundle loads
+//   for them (out/js/manifest.json › islandFiles), counted as if all had come into view.
 // - CSS: every `<link rel="stylesheet">`.
 // - Fonts: the fonts the page preloads, plus the files of the stylesheets' @font-face rules whose
 //   unicode-range covers a character of the page's text (every family declared is assumed used, which holds
@@ -131,6 +133,7 @@ export function parsePageAssets(html, viewport = PHONE) {
   const stylesheets = [];
   const fontPreloads = [];
   const images = [];
+  const islands = [];
   const add = (list, url) => {
     if (url && !list.includes(url)) list.push(url);
   };
@@ -142,6 +145,7 @@ export function parsePageAssets(html, viewport = PHONE) {
       continue;
     }
     const attributes = parseAttributes(tag);
+    if (attributes['data-island']) add(islands, attributes['data-island']);
     if (element === 'picture') picture = [];
     else if (element === 'source' && picture) picture.push(attributes);
     else if (element === 'script' && attributes.src) add('nomodule' in attributes ? noModuleScripts : scripts, attributes.src);
@@ -164,7 +168,7 @@ export function parsePageAssets(html, viewport = PHONE) {
       add(images, chosen.srcset ? pickCandidate(chosen.srcset, chosen.sizes, viewport) : attributes.src);
     }
   }
-  return { scripts, noModuleScripts, stylesheets, fontPreloads, images };
+  return { scripts, noModuleScripts, stylesheets, fontPreloads, images, islands };
 }
 
 /** The characters a visitor reads: the HTML's text outside tags, scripts and styles. */
@@ -218,7 +222,12 @@ export function measurePage(outDir, pagePath, viewport = PHONE) {
   };
   const binaryFile = (url, extra = {}) => ({ url, bytes: statSync(fileFor(outDir, url, pagePath)).size, ...extra });
 
-  const scripts = assets.scripts.map(textFile);
+  const islandFiles = assets.islands.length ? JSON.parse(readFileSync(path.join(outDir, 'js', 'manifest.json'), 'utf8')).islandFiles : {};
+  const islandScripts = assets.islands.flatMap((name) => {
+    if (!islandFiles[name]) throw new Error(`Page ${pagePath} has the island "${name}", which out/js/manifest.json does not know.`);
+    return islandFiles[name];
+  });
+  const scripts = [...new Set([...assets.scripts, ...islandScripts])].map(textFile);
   const stylesheets = assets.stylesheets.map(textFile);
   const fonts = assets.fontPreloads.map((url) => binaryFile(url, { preloaded: true }));
   for (const sheet of assets.stylesheets) {

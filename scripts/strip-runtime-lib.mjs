@@ -15,6 +15,15 @@ export function isRenderOnly(moduleName) {
 }
 
 /**
+ * Whether a client module is the component of one of the page's islands: an island's name is its
+ * component's file name in components/ (components/islands/registry.ts).
+ */
+export function isIslandModule(moduleName, islandNames) {
+  const file = /^\[project\]\/components\/([a-z0-9-]+)\.tsx$/.exec(moduleName)?.[1];
+  return file !== undefined && islandNames.has(file);
+}
+
+/**
  * The route (as Next names it in its manifests, "/blog/[slug]") of an HTML file of out/ given relative
  * to out/ ("blog/x/index.html"), or null when Next did not prerender it as a page.
  */

@@ -7,12 +7,13 @@
 // every /_next/ script and script preload and every inline runtime script.
 //
 // Classification (README "No JavaScript by default"): Next writes, per route, the client components
-// the route can render (.next/server/app/<route>/page_client-reference-manifest.js). A page is
-// static when every one of them is Next's own framework or a render-only library (RENDER_ONLY);
-// any other client component, ours or a library's, keeps the runtime. Safe by construction:
+// the route can render (.next/server/app/<route>/page_client-reference-manifest.js). A page loses the
+// runtime when every one of them is Next's own framework, a render-only library (RENDER_ONLY), or the
+// component of an island the page renders (components/island.tsx: it hydrates on its own, with the
+// island bundle); any other client component, ours or a library's, keeps the runtime. Safe by construction:
 //   - a page with no manifest, or a manifest this script cannot read, fails the build;
-//   - a static page whose flight data references a client component outside RENDER_ONLY fails the build,
-//     naming the page and the component (the manifest and the page disagree);
+//   - a static page whose flight data references a client component that is neither render-only nor one
+//     of its islands fails the build, naming the page and the component (the manifest and the page disagree);
 //   - a static page left with an inline script it does not recognise fails the build (the page would
 //     need a hash in its Content-Security-Policy);
 //   - an island page that references a /_next/ file missing from out/ fails the build.
@@ -22,7 +23,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse, serialize } from 'parse5';
 import { htmlFiles } from './out-files.mjs';
-import { clientModulesOfRoute, flightClientReferences, isRenderOnly, routeOfHtmlFile } from './strip-runtime-lib.mjs';
+import { clientModulesOfRoute, flightClientReferences, isIslandModule, isRenderOnly, routeOfHtmlFile } from './strip-runtime-lib.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const out = path.join(root, 'out');
@@ -50,7 +51,7 @@ function fail(message) {
   process.exit(1);
 }
 
-const summary = { stripped: [], kept: [] };
+const summary = { stripped: [], kept: [], islands: [] };
 
 for (const file of htmlFiles(out)) {
   const relative = path.relative(out, file).split(path.sep).join('/');
@@ -59,10 +60,13 @@ for (const file of htmlFiles(out)) {
   const modules = clientModulesOfRoute(nextDir, route);
   if (!modules) fail(`${relative}: no client-reference manifest for route ${route}; cannot tell whether it needs React.`);
 
-  const needsRuntime = Object.keys(modules).filter((name) => !isRenderOnly(name));
   const html = readFileSync(file, 'utf8');
   const document = parse(html);
   const nodes = [...walk(document)];
+  // The islands this page renders (components/island.tsx): their components hydrate on their own.
+  const islands = new Set(nodes.map((node) => attr(node, 'data-island')).filter(Boolean));
+  const servedHere = (name) => isRenderOnly(name) || isIslandModule(name, islands);
+  const needsRuntime = Object.keys(modules).filter((name) => !servedHere(name));
 
   if (needsRuntime.length > 0) {
     for (const node of nodes) {
@@ -82,7 +86,7 @@ for (const file of htmlFiles(out)) {
   for (const id of referenced) {
     const name = byId.get(String(id));
     if (!name) fail(`${relative}: its flight data references client module ${id}, which the manifest of ${route} does not list.`);
-    if (!isRenderOnly(name)) fail(`${relative}: renders the client component ${shortName(name)}, which needs React.`);
+    if (!servedHere(name)) fail(`${relative}: renders the client component ${shortName(name)} outside an <Island>, so it would need Next's runtime.`);
   }
 
   const removed = [];
@@ -112,7 +116,8 @@ for (const file of htmlFiles(out)) {
   if (relative.endsWith('index.html')) {
     for (const name of readdirSync(folder)) if (name === 'index.txt' || /^__next\..*\.txt$/.test(name)) rmSync(path.join(folder, name));
   }
-  summary.stripped.push(`${relative} (${removed.length} nodes, ${((html.length - result.length) / 1024).toFixed(1)} KB less)`);
+  summary.stripped.push(relative);
+  if (islands.size > 0) summary.islands.push(`${relative} (${[...islands].join(', ')})`);
 }
 
 function shortName(moduleName) {
@@ -120,4 +125,6 @@ function shortName(moduleName) {
 }
 
 if (summary.kept.length + summary.stripped.length === 0) fail('no pages found in out/: run "next build" first.');
-console.log(`Runtime removed from ${summary.stripped.length} pages; kept on ${summary.kept.length}: ${summary.kept.join('; ')}`);
+console.log(
+  `Next's runtime removed from ${summary.stripped.length} pages (islands hydrate on their own on ${summary.islands.join('; ') || 'none'}); kept on ${summary.kept.length}${summary.kept.length ? `: ${summary.kept.join('; ')}` : ''}`,
+);

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { clientModulesOfRoute, flightClientReferences, isRenderOnly, routeOfHtmlFile } from './strip-runtime-lib.mjs';
+import { clientModulesOfRoute, flightClientReferences, isIslandModule, isRenderOnly, routeOfHtmlFile } from './strip-runtime-lib.mjs';
 
 describe('which client modules a page may render without React', () => {
   it.each([
@@ -11,6 +11,16 @@ describe('which client modules a page may render without React', () => {
     ['[project]/node_modules/embla-carousel-react/esm/index.js', false],
   ])('%s → %s', (name, expected) => {
     expect(isRenderOnly(name)).toBe(expected);
+  });
+});
+
+describe('which client modules are the page’s own islands', () => {
+  it('matches a component by its file name in components/, only for the islands the page renders', () => {
+    const islands = new Set(['gallery-strip']);
+    expect(isIslandModule('[project]/components/gallery-strip.tsx', islands)).toBe(true);
+    expect(isIslandModule('[project]/components/slideshow.tsx', islands)).toBe(false);
+    expect(isIslandModule('[project]/components/home/gallery-strip.tsx', islands)).toBe(false);
+    expect(isIslandModule('[project]/node_modules/x/gallery-strip.tsx', islands)).toBe(false);
   });
 });
 

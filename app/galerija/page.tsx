@@ -1,4 +1,5 @@
 import { GalleryStrip } from '@/components/gallery-strip';
+import { Island } from '@/components/island';
 import { BreadcrumbJsonLd } from '@/components/breadcrumb-json-ld';
 import { PageIntro } from '@/components/page-intro';
 import { gallery } from '@/content/gallery';
@@ -20,7 +21,7 @@ export default function GalleryPage() {
         <h2 id="transformacije-naslov" className="sr-only">
           {pages.gallery.stripHeading}
         </h2>
-        <GalleryStrip items={items} />
+        <Island name="gallery-strip" component={GalleryStrip} props={{ id: 'galerija', items }} />
       </section>
     </SiteFrame>
   );

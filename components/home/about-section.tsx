@@ -1,3 +1,4 @@
+import { Island } from '@/components/island';
 import { Slideshow } from '@/components/slideshow';
 import { SectionHeading } from '@/components/section-heading';
 import { clinicSlides, statistics } from '@/content/home';
@@ -24,7 +25,11 @@ export function AboutSection() {
               </p>
             ))}
           </div>
-          <Slideshow images={slides} autoPlayInterval={CLINIC_AUTOPLAY_INTERVAL_MS} label={copy.slideshowLabel} />
+          <Island
+            name="slideshow"
+            component={Slideshow}
+            props={{ id: 'ordinacija', images: slides, autoPlayInterval: CLINIC_AUTOPLAY_INTERVAL_MS, label: copy.slideshowLabel }}
+          />
         </div>
         <dl className="mt-14 grid grid-cols-2 gap-4 lg:grid-cols-4">
           {statistics.map((statistic) => (

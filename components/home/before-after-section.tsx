@@ -1,5 +1,6 @@
 import { Clock } from 'lucide-react';
 import { BeforeAfterSlider } from '@/components/before-after-slider';
+import { Island } from '@/components/island';
 import { OutlineLink } from '@/components/outline-link';
 import { SectionHeading } from '@/components/section-heading';
 import { beforeAfter } from '@/content/home';
@@ -17,11 +18,16 @@ export function BeforeAfterSection() {
           {beforeAfter.map((item) => (
             <li key={item.id}>
               <article className="overflow-hidden rounded-[1.25rem] bg-white shadow-soft">
-                <BeforeAfterSlider
-                  beforeImage={imageFor(item.beforeImage)}
-                  afterImage={imageFor(item.afterImage)}
-                  title={item.title}
-                  adjustBeforeImageForDesktop={item.adjustBeforeImageForDesktop}
+                <Island
+                  name="before-after-slider"
+                  component={BeforeAfterSlider}
+                  props={{
+                    id: `pre-posle-${item.id}`,
+                    beforeImage: imageFor(item.beforeImage),
+                    afterImage: imageFor(item.afterImage),
+                    title: item.title,
+                    adjustBeforeImageForDesktop: item.adjustBeforeImageForDesktop,
+                  }}
                 />
                 <div className="p-6">
                   <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm font-semibold tracking-wide text-gold-text uppercase">

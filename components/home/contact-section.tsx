@@ -29,8 +29,6 @@ export function ContactSection() {
               </ContactRow>
               <ContactRow icon={<Clock className="size-5" />} label={copy.hoursLabel}>
                 {site.hours.label}
-                <br />
-                <span className="text-muted">{copy.weekendHours}</span>
               </ContactRow>
             </ul>
           </address>

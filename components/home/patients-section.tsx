@@ -1,3 +1,4 @@
+import { Island } from '@/components/island';
 import { PatientCarousel } from '@/components/patient-carousel';
 import { SectionHeading } from '@/components/section-heading';
 import { testimonialPhotos } from '@/content/home';
@@ -12,7 +13,7 @@ export function PatientsSection() {
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="klijenti-naslov" heading={homeCopy.patients.heading} lead={homeCopy.patients.lead} />
       </div>
-      <PatientCarousel photos={photos} />
+      <Island name="patient-carousel" component={PatientCarousel} props={{ id: 'klijenti', photos }} />
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { Island } from '@/components/island';
 import { SectionHeading } from '@/components/section-heading';
 import { VideoCarousel } from '@/components/video-carousel';
 import { videoTestimonials } from '@/content/home';
@@ -17,7 +18,7 @@ export function VideosSection() {
     <section aria-labelledby="video-naslov" className="bg-charcoal py-16 text-warm-white sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="video-naslov" heading={homeCopy.videos.heading} lead={homeCopy.videos.lead} tone="light" />
-        <VideoCarousel videos={videos} />
+        <Island name="video-carousel" component={VideoCarousel} props={{ videos }} />
       </div>
     </section>
   );

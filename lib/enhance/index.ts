@@ -1,9 +1,10 @@
 // The site's one enhancement script, for what HTML cannot do (README "No JavaScript by default").
-// Bundled by scripts/build-enhance.mjs into public/js/enhance-<hash>.js and loaded on every page with
-// <script type="module"> (components/enhance-script.tsx). It listens on the document, so it also
-// serves what React renders later on the pages with islands.
+// Bundled by scripts/build-client.mjs into public/js/enhance-<hash>.js and loaded on every page with
+// <script type="module"> (components/client-scripts.tsx). It listens on the document, so it also
+// serves what the islands render later, and it starts the islands when they come near the viewport.
 import { PHONE_NOTICE_MS } from '@/lib/constants';
 import { redirectUnknownArticle } from '@/lib/enhance/blog-redirect';
+import { loadIslands } from '@/lib/enhance/islands';
 import { enableMenuClose } from '@/lib/enhance/menu';
 import { enablePhoneCopy } from '@/lib/enhance/phone-copy';
 
@@ -11,4 +12,5 @@ export function enhance(doc: Document): void {
   if (redirectUnknownArticle(doc)) return;
   enablePhoneCopy(doc, PHONE_NOTICE_MS);
   enableMenuClose(doc);
+  loadIslands(doc);
 }

@@ -128,55 +128,56 @@ test.describe('on a desktop', { tag: '@desktop' }, () => {
   });
 });
 
-test.describe('the phone call to action', () => {
-  const callButton = (page: Page) => page.locator('#pocetna').getByRole('link', { name: /^Pozovite nas/ });
+// The same mechanism everywhere (the enhancement script): the hero's button on the home page, which has
+// islands, and the footer's phone row on pages without them.
+const CALL_CONTROLS = [
+  { path: '/', name: 'the hero’s call button', control: (page: Page) => page.locator('#pocetna').getByRole('link', { name: /^Pozovite nas/ }) },
+  { path: '/blog/', name: 'the footer’s phone row', control: (page: Page) => page.getByRole('contentinfo').getByRole('link', { name: new RegExp(`^Pozovite \\${site.phone.display}`) }) },
+  { path: '/faq/', name: 'the footer’s phone row', control: (page: Page) => page.getByRole('contentinfo').getByRole('link', { name: new RegExp(`^Pozovite \\${site.phone.display}`) }) },
+];
 
-  test('copies the number and shows the green notice for 3 seconds', async ({ page, context }) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    // A paused clock: the 3 s are measured on it, not on this machine's wall clock.
-    await page.clock.install({ time: new Date('2025-06-02T10:00:00') });
-    await page.goto('/');
-    await page.clock.pauseAt(new Date('2025-06-02T10:01:00'));
-    const button = callButton(page);
-    await expect(button).toHaveAttribute('href', `tel:${site.phone.e164}`);
-    const notice = page.getByRole('status').getByText(PHONE_NOTICE_TEXT);
-    await expect(notice).toBeHidden();
+for (const { path, name, control } of CALL_CONTROLS) {
+  test.describe(`${path}: ${name}`, () => {
+    test('copies the number and shows the green notice for 3 seconds', async ({ page, context }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      // A paused clock: the 3 s are measured on it, not on this machine's wall clock.
+      await page.clock.install({ time: new Date('2025-06-02T10:00:00') });
+      await page.goto(path);
+      await page.clock.pauseAt(new Date('2025-06-02T10:01:00'));
+      const button = control(page);
+      await expect(button).toHaveAttribute('href', `tel:${site.phone.e164}`);
+      const notice = page.getByRole('status').getByText(PHONE_NOTICE_TEXT);
+      await expect(notice).toBeHidden();
 
-    await button.click();
+      await button.click();
 
-    await expect(notice).toBeVisible();
-    await expect(notice).toHaveCSS('background-color', 'rgb(21, 128, 61)');
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(site.phone.display);
-    await page.clock.runFor(2_900);
-    await expect(notice).toBeVisible();
-    await page.clock.runFor(200);
-    await expect(notice).toBeHidden();
-  });
-
-  test('falls back to the temporary field when the Clipboard API rejects', async ({ page, context }) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await page.addInitScript(() => {
-      const rejected = () => Promise.reject(new DOMException('Zabranjeno', 'NotAllowedError'));
-      Object.defineProperty(navigator.clipboard, 'writeText', { value: rejected });
+      await expect(notice).toBeVisible();
+      await expect(notice).toHaveCSS('background-color', 'rgb(21, 128, 61)');
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(site.phone.display);
+      await page.clock.runFor(2_900);
+      await expect(notice).toBeVisible();
+      await page.clock.runFor(200);
+      await expect(notice).toBeHidden();
     });
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto('/');
 
-    await callButton(page).click();
+    test('falls back to the temporary field when the Clipboard API rejects', async ({ page, context }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      await page.addInitScript(() => {
+        const rejected = () => Promise.reject(new DOMException('Zabranjeno', 'NotAllowedError'));
+        Object.defineProperty(navigator.clipboard, 'writeText', { value: rejected });
+      });
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(path);
 
-    await expect(page.getByRole('status').getByText(PHONE_NOTICE_TEXT)).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(site.phone.display);
-    expect(errors).toEqual([]);
+      await control(page).click();
+
+      await expect(page.getByRole('status').getByText(PHONE_NOTICE_TEXT)).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(site.phone.display);
+      expect(errors).toEqual([]);
+    });
   });
-
-  test('the footer’s phone row uses the same mechanism', async ({ page, context }) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await page.goto('/faq/');
-    await page.getByRole('contentinfo').getByRole('link', { name: new RegExp(`^Pozovite \\${site.phone.display}`) }).click();
-    await expect(page.getByRole('status').getByText(PHONE_NOTICE_TEXT)).toBeVisible();
-  });
-});
+}
 
 test('an unknown URL gets the 404 page with status 404', async ({ page }) => {
   const response = await page.goto(UNKNOWN_PATH);

@@ -4,6 +4,7 @@ import { beforeAfter, team, videoTestimonials } from '@/content/home';
 import { homeCopy } from '@/content/home-copy';
 import { site } from '@/content/site';
 import { NEXT_SLIDE_LABEL, PREVIOUS_SLIDE_LABEL } from '@/lib/slideshow';
+import { hydratedIsland } from './islands';
 
 /** Spec §4, copied as a literal so that a changed string fails the test. */
 const PHONE_NOTICE_TEXT = 'Broj telefona je kopiran!';
@@ -43,6 +44,7 @@ test('nothing overflows the page sideways', async ({ page }) => {
 test.describe('the before/after slider', () => {
   const slider = (page: Page) => page.getByRole('slider', { name: `Poređenje pre i posle: ${beforeAfter[0]!.title}` });
   const area = (page: Page) => page.locator('[data-dragging]').first();
+  test.beforeEach(async ({ page }) => hydratedIsland(page, 'before-after-slider'));
 
   test('starts at 50 % and follows the keyboard within 10–90 %', async ({ page }) => {
     const handle = slider(page);
@@ -87,6 +89,7 @@ test.describe('the before/after slider', () => {
 
 test('the patient carousel scrolls by itself, pauses on a drag and resumes 3 s after release', { tag: '@desktop' }, async ({ page }) => {
   const track = page.getByRole('region', { name: CAROUSEL_LABEL });
+  await hydratedIsland(page, 'patient-carousel');
   await track.scrollIntoViewIfNeeded();
   await expect(track).toHaveAttribute('data-autoscroll', 'on');
   const start = await track.evaluate((element) => element.scrollLeft);
@@ -108,6 +111,7 @@ test('the patient carousel scrolls by itself, pauses on a drag and resumes 3 s a
 test('the clinic slideshow counter wraps both ways', async ({ page }) => {
   const slideshow = page.getByRole('region', { name: homeCopy.about.slideshowLabel });
   const counter = slideshow.locator('[data-slideshow-counter]');
+  await hydratedIsland(page, 'slideshow');
   await expect(counter).toHaveText('1 / 4');
   await slideshow.getByRole('button', { name: PREVIOUS_SLIDE_LABEL }).click();
   await expect(counter).toHaveText('4 / 4');
@@ -149,6 +153,7 @@ test('a video loads from its host only after the visitor presses play', async ({
   });
   const first = videoTestimonials[0]!;
   const play = page.getByRole('button', { name: `Pusti video: ${first.title}` });
+  await hydratedIsland(page, 'video-carousel');
   await play.scrollIntoViewIfNeeded();
   await expect(page.locator('iframe')).toHaveCount(0);
   expect(requests).toEqual([]);

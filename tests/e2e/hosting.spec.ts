@@ -7,6 +7,7 @@ import { homeCopy } from '@/content/home-copy';
 import { headersForPath, parseHeadersFile } from '../../scripts/hosting/netlify-headers.mjs';
 import { CACHE } from '../../scripts/hosting/policy.mjs';
 import { NEXT_SLIDE_LABEL } from '@/lib/slideshow';
+import { hydratedIsland } from './islands';
 import { UNKNOWN_PATH, builtPagePaths } from './site-pages';
 
 // The local server applies out/_headers as Netlify does, so these tests see the hosts' real headers.
@@ -32,8 +33,6 @@ function csp(policy: string | undefined): Map<string, string[]> {
   }));
 }
 
-/** The pages that keep React for their islands; every other page has no inline script at all. */
-const ISLAND_PAGES = new Set(['/', '/galerija/']);
 
 for (const pagePath of [...builtPagePaths(), UNKNOWN_PATH]) {
   test(`${pagePath}: served with its own strict CSP and the security headers, and nothing violates them`, { tag: '@desktop' }, async ({ page }) => {
@@ -61,14 +60,8 @@ for (const pagePath of [...builtPagePaths(), UNKNOWN_PATH]) {
     expect(directives.get('default-src')).toEqual(["'self'"]);
     expect(directives.get('frame-src')).toEqual(['https://www.youtube-nocookie.com']);
     expect(directives.get('object-src')).toEqual(["'none'"]);
-    const scriptSources = directives.get('script-src') ?? [];
-    if (ISLAND_PAGES.has(pagePath)) {
-      expect(scriptSources[0]).toBe("'self'");
-      expect(scriptSources.slice(1).length).toBeGreaterThan(0);
-      expect(scriptSources.slice(1).every((source) => source.startsWith("'sha256-"))).toBe(true);
-    } else {
-      expect(scriptSources).toEqual(["'self'"]);
-    }
+    // No page has an inline script any more (the islands hydrate from files), so no hashes anywhere.
+    expect(directives.get('script-src')).toEqual(["'self'"]);
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(headers['strict-transport-security']).toMatch(/^max-age=\d{8,}/);
@@ -101,11 +94,14 @@ test('the Speculation Rules file is served with its media type and prefetches sa
 test('hashed assets are cached for a year, images for a week, pages revalidate', { tag: '@desktop' }, async ({ page, request }) => {
   const assets: string[] = [];
   page.on('response', (response) => assets.push(new URL(response.url()).pathname));
-  await page.goto('/', { waitUntil: 'networkidle' });
-  const script = assets.find((asset) => asset.startsWith('/_next/static/') && asset.endsWith('.js'))!;
+  await page.goto('/');
+  await hydratedIsland(page, 'slideshow');
+  const script = assets.find((asset) => /^\/js\/islands-\w+\.js$/.test(asset))!;
+  const stylesheet = assets.find((asset) => asset.startsWith('/_next/static/') && asset.endsWith('.css'))!;
   const image = assets.find((asset) => asset.startsWith('/images/'))!;
 
   expect((await request.get(script)).headers()['cache-control']).toBe(CACHE.hashed);
+  expect((await request.get(stylesheet)).headers()['cache-control']).toBe(CACHE.hashed);
   expect((await request.get(image)).headers()['cache-control']).toBe(CACHE.images);
   expect((await request.get('/cenovnik/')).headers()['cache-control']).toBe(CACHE.html);
 });
@@ -117,7 +113,7 @@ test('under the CSP the menu, slider, carousel and slideshow work, and a video p
     requestedVideos.push(route.request().url());
     return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Video</title><p id="player">Video</p>' });
   });
-  await page.goto('/', { waitUntil: 'networkidle' });
+  await page.goto('/');
 
   if (isMobile) {
     await page.getByRole('button', { name: 'Meni' }).click();
@@ -127,21 +123,24 @@ test('under the CSP the menu, slider, carousel and slideshow work, and a video p
   }
 
   const slider = page.getByRole('slider', { name: `Poređenje pre i posle: ${beforeAfter[0]!.title}` });
+  await hydratedIsland(page, 'before-after-slider');
   await slider.focus();
   await page.keyboard.press('End');
   await expect(slider).toHaveAttribute('aria-valuenow', '90');
 
   const carousel = page.getByRole('region', { name: CAROUSEL_LABEL });
+  await hydratedIsland(page, 'patient-carousel');
   await carousel.scrollIntoViewIfNeeded();
   const start = await carousel.evaluate((track) => track.scrollLeft);
   await expect.poll(() => carousel.evaluate((track) => track.scrollLeft)).not.toBe(start);
 
   const slideshow = page.getByRole('region', { name: homeCopy.about.slideshowLabel });
-  await slideshow.scrollIntoViewIfNeeded();
+  await hydratedIsland(page, 'slideshow');
   await slideshow.getByRole('button', { name: NEXT_SLIDE_LABEL }).click();
   await expect(slideshow.locator('[data-slideshow-counter]')).toHaveText('2 / 4');
 
   const video = videoTestimonials[0]!;
+  await hydratedIsland(page, 'video-carousel');
   await page.getByRole('button', { name: `Pusti video: ${video.title}` }).click();
   const player = page.frameLocator(`iframe[title="${video.title}"]`);
   await expect(player.locator('#player')).toHaveText('Video');

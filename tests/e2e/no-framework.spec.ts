@@ -2,12 +2,11 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { site } from '@/content/site';
 import { UNKNOWN_PATH, builtPagePaths } from './site-pages';
 
-// Issue 12: every page without an island loads no framework JavaScript, only the enhancement script,
-// and works fully with it: the menu (HTML popover), the phone copy and notice, the 404 redirect.
+// Issue 12: no page loads Next's runtime. A page without islands loads only the enhancement script and
+// works fully with it: the menu (HTML popover), the phone copy and notice, the 404 redirect. A page with
+// islands loads React with them, when the first one comes near the viewport.
 
-/** Spec §4, copied as a literal so that a changed string fails the test. */
-const PHONE_NOTICE_TEXT = 'Broj telefona je kopiran!';
-/** The pages that keep React for their islands (the carousels, the slider, the slideshow, the gallery strip). */
+/** The pages with islands (the carousels, the slider, the slideshow, the gallery strip). */
 const ISLAND_PAGES = new Set(['/', '/galerija/']);
 const STATIC_PAGES = [...builtPagePaths().filter((path) => !ISLAND_PAGES.has(path)), UNKNOWN_PATH];
 
@@ -23,9 +22,34 @@ async function withoutJavaScript(browser: Browser, isMobile: boolean, run: (page
   await context.close();
 }
 
-test('exactly the island pages keep React', { tag: '@desktop' }, () => {
-  expect(builtPagePaths().filter((path) => ISLAND_PAGES.has(path))).toEqual([...ISLAND_PAGES]);
+test('only the island pages have islands', { tag: '@desktop' }, async ({ request }) => {
+  for (const path of builtPagePaths()) {
+    const html = await (await request.get(path)).text();
+    expect(html.includes('data-island='), path).toBe(ISLAND_PAGES.has(path));
+  }
   expect(STATIC_PAGES.length).toBeGreaterThanOrEqual(21);
+});
+
+test('the home page loads React only when its first island comes near, never Next’s runtime', { tag: '@phone' }, async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (req) => {
+    if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
+  });
+  await page.goto('/');
+  await page.waitForLoadState('load');
+  // The hero and the highlights fill the first screens of a phone: nothing to hydrate yet.
+  expect(scripts).toEqual([expect.stringMatching(/^\/js\/enhance-[0-9a-f]+\.js$/)]);
+  // Coming near the first slider starts React and its island; the keyboard then moves it.
+  const slider = page.getByRole('slider').first();
+  await slider.scrollIntoViewIfNeeded();
+  await expect.poll(() => scripts.some((url) => /^\/js\/islands-\w+\.js$/.test(url))).toBe(true);
+  await expect(page.locator('[data-island="before-after-slider"]').first()).toHaveAttribute('data-island-state', 'hydrated');
+  await expect(slider).toHaveAttribute('aria-valuenow', '50');
+  await slider.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(slider).toHaveAttribute('aria-valuenow', '55');
+  expect(scripts.filter((url) => url.startsWith('/_next/'))).toEqual([]);
+  expect(await page.locator('script:not([src]):not([type="application/ld+json"]):not([type="application/json"])').count()).toBe(0);
 });
 
 for (const path of STATIC_PAGES) {
@@ -89,39 +113,7 @@ test.describe('on a phone, without the framework', { tag: '@phone' }, () => {
   });
 });
 
-test.describe('the phone copy without the framework', () => {
-  const footerPhone = (page: Page) => page.getByRole('contentinfo').getByRole('link', { name: new RegExp(`^Pozovite \\${site.phone.display}`) });
-
-  test('copies the number and shows the notice for 3 s (Clipboard API)', async ({ page, context }) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    // A paused clock: the 3 s are measured on it, not on this machine's wall clock.
-    await page.clock.install({ time: new Date('2025-06-02T10:00:00') });
-    await page.goto('/blog/');
-    await page.clock.pauseAt(new Date('2025-06-02T10:01:00'));
-    const notice = page.getByRole('status').getByText(PHONE_NOTICE_TEXT);
-    await footerPhone(page).click();
-    await expect(notice).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(site.phone.display);
-    await page.clock.runFor(2_900);
-    await expect(notice).toBeVisible();
-    await page.clock.runFor(200);
-    await expect(notice).toBeHidden();
-  });
-
-  test('falls back to the temporary field when the Clipboard API rejects', async ({ page, context }) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await page.addInitScript(() => {
-      Object.defineProperty(navigator.clipboard, 'writeText', { value: () => Promise.reject(new DOMException('Zabranjeno', 'NotAllowedError')) });
-    });
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto('/faq/');
-    await footerPhone(page).click();
-    await expect(page.getByRole('status').getByText(PHONE_NOTICE_TEXT)).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(site.phone.display);
-    expect(errors).toEqual([]);
-  });
-});
+// The phone copy and its notice, on a page with islands and on pages without: tests/e2e/frame.spec.ts.
 
 test('an unknown article goes on to /blog/, replacing the history entry', async ({ page }) => {
   await page.goto('/faq/');

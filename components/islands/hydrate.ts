@@ -1,0 +1,23 @@
+// The island bundle's entry (scripts/build-client.mjs): React, and a way to hydrate one island. The
+// enhancement script imports it when the first island comes near the viewport (lib/enhance/islands.ts).
+import { createElement, useEffect, type ComponentType, type ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { isIslandName, islandLoaders } from '@/components/islands/registry';
+
+/** Calls `onHydrated` once React has committed the hydrated tree (effects run after the commit). */
+function Hydrated({ onHydrated, children }: { onHydrated: () => void; children?: ReactNode }) {
+  useEffect(onHydrated, [onHydrated]);
+  return children;
+}
+
+/**
+ * Hydrates the server HTML in `root` as the island `name` with its `props` (components/island.tsx).
+ * Resolves once the island is interactive.
+ */
+export async function hydrateIsland(root: Element, name: string, props: object): Promise<void> {
+  if (!isIslandName(name)) throw new Error(`Unknown island "${name}"`);
+  const Component = (await islandLoaders[name]()) as ComponentType<object>;
+  await new Promise<void>((resolve) => {
+    hydrateRoot(root, createElement(Hydrated, { onHydrated: () => resolve() }, createElement(Component, props)));
+  });
+}
