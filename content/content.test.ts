@@ -10,6 +10,11 @@ import { priceCategories } from '@/content/price-list';
 import { ARTICLE_LIMITS, articleCategories } from '@/lib/blog';
 import { formatPrice, formatPriceFrom } from '@/lib/format';
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A figure as a whole value: no digit (or "1." / "1,") glued to either end, so "18" does not match "2018". */
+const wholeValue = (figure: string) => new RegExp(`(?<![\\d.,])${escapeRegExp(figure)}(?![.,]?\\d)`);
+
 const articleText = (slug: string) => {
   const article = articles.find((entry) => entry.slug === slug);
   if (!article) throw new Error(`no article ${slug}`);
@@ -48,9 +53,9 @@ describe('blog articles', () => {
     expect(article.words).toBeGreaterThanOrEqual(ARTICLE_LIMITS.minWords);
     expect(article.readTime).toBe(`${Math.max(1, Math.round(article.words / 200))} min`);
     expect(article.content).toMatch(/<h2>/);
-    // The closing part invites the reader to book a free consultation (spec §3).
+    // The closing part invites the reader to book a free consultation (spec §3), in the words of content/STIL.md §7.
     const ending = articleText(article.slug).slice(-900);
-    expect(ending).toMatch(/besplatn\S* konsultacij/i);
+    expect(ending).toMatch(/besplatnu konsultaciju|besplatnoj konsultaciji/i);
     // No identity details in the text: they live in content/site.ts.
     expect(article.content).not.toMatch(/\+381|@[a-z]+\.rs/);
   });
@@ -72,7 +77,8 @@ describe('blog articles', () => {
     ['placanje-na-rate-hollywood-smile-bez-stresa', ['30%', '10%', '24']],
   ])('%s carries its figures', (slug, figures) => {
     const text = articleText(slug);
-    for (const figure of figures) expect(text).toContain(figure);
+    // Whole values: "18" must stand as a number of its own, not inside "2018" or "180".
+    for (const figure of figures) expect([figure, wholeValue(figure).test(text)]).toEqual([figure, true]);
   });
 
   it('print the candidacy self-test as spec §9 describes it', () => {
@@ -101,10 +107,11 @@ describe('FAQ', () => {
     expect(faqs.filter((faq) => faq.teaser)).toHaveLength(10);
   });
 
-  it.each(['5.000–10.000 EUR', '2.000–6.000 EUR', '150–300 EUR', '10–15+ godina', '6 meseci', '2–5 poseta', '5–10 dana', '18'])(
+  // Written with € after the number (content/STIL.md §1, §9); matched as whole values, so "18" is not found in "2018".
+  it.each(['5.000–10.000 €', '2.000–6.000 €', '150–300 €', '10–15+ godina', '6 meseci', '2–5 poseta', '5–10 dana', '18'])(
     'carries the claim "%s" (spec §9)',
     (claim) => {
-      expect(faqs.some((faq) => faq.answer.includes(claim))).toBe(true);
+      expect(faqs.some((faq) => wholeValue(claim).test(faq.answer))).toBe(true);
     },
   );
 });
@@ -117,11 +124,11 @@ describe('price list', () => {
   it('has every service of spec §9 with its exact price and currency', () => {
     expect(prices).toEqual({
       'Specijalne ponude': [
-        ['All on 6 – metalokeramičke krunice', '5.000 €'],
-        ['All on 6 – bezmetalne krunice', '7.000 €'],
+        ['All-on-6 – metalokeramičke krunice', '5.000 €'],
+        ['All-on-6 – bezmetalne krunice', '7.000 €'],
         ['Hollywood Smile – kompletna transformacija osmeha', '5.000 €'],
-        ['Implant – standardni brend', '550 €'],
-        ['Implant – premium brend', '750 €'],
+        ['Implantat – standardni brend', '550 €'],
+        ['Implantat – premium brend', '750 €'],
       ],
       'Oralna hirurgija': [
         ['Vađenje zuba', '35 €'],
@@ -133,7 +140,7 @@ describe('price list', () => {
       ],
       Protetika: [
         ['Metalokeramička krunica', '150 €'],
-        ['Cirkonijum krunica', '250 €'],
+        ['Krunica od cirkonije', '250 €'],
         ['Keramička faseta', '350 €'],
         ['Livena (čelična) nadogradnja', '50 €'],
         ['Nadogradnja od fiberglasa', '50 €'],
@@ -167,7 +174,8 @@ describe('price list', () => {
   });
 
   it('delivers temporary work in 5 days with the special offers, and gives every service a description', () => {
-    expect(priceCategories[0]!.note).toMatch(/5 dana/);
+    // Content/STIL.md §4: the 5 days belong to All-on-6 and implants only, and the note says so.
+    expect(priceCategories[0]!.note).toBe('Privremeni radovi za All-on-6 i implantate gotovi su za 5 dana.');
     for (const category of priceCategories) for (const service of category.services) expect(service.description.length).toBeGreaterThan(20);
     expect(priceCategories.some((category) => category.services.some((service) => service.popular))).toBe(true);
   });

@@ -58,7 +58,7 @@ export const gallery: readonly GalleryItem[] = [
     image: 'galerija/5',
     treatment: 'Premium Krunice',
     duration: '10 dana',
-    description: 'Premium krunice od slojevite keramike sa prirodnom prozirnošću gleđi.',
+    description: 'Premium krunice od cirkonije, obložene ručno slojevanom keramikom prirodne prozirnosti.',
   },
   {
     id: 6,

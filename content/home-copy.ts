@@ -4,7 +4,7 @@ export const homeCopy = {
     eyebrow: 'Estetska stomatologija · Beograd na vodi',
     callLabel: 'Pozovite nas',
     note: 'Besplatna konsultacija · Radnim danima 10–20 h',
-    imageAlt: 'Ilustracija blistavog osmeha sa savršeno ravnim, belim zubima',
+    imageAlt: 'Ilustracija blistavog osmeha sa ravnim, belim zubima',
   },
   highlights: { heading: 'Zašto pacijenti biraju nas' },
   beforeAfter: {
@@ -21,7 +21,7 @@ export const homeCopy = {
   patients: { heading: 'Zadovoljni Klijenti', lead: 'Osmesi koje nose sa sobom, svakoga dana.' },
   team: {
     heading: 'Naš tim',
-    lead: 'Specijalisti koji zajedno planiraju i izvode svaki tretman.',
+    lead: 'Tim koji zajedno planira i izvodi svaki tretman.',
     more: 'Saznaj više',
     less: 'Prikaži manje',
   },
@@ -29,19 +29,22 @@ export const homeCopy = {
   about: {
     heading: 'O meni',
     paragraphs: [
-      'Estetskom stomatologijom bavim se više od deset godina i za to vreme sam kreirala preko dve hiljade novih osmeha. Verujem da lep osmeh mora da bude i zdrav, zato svaki plan počinje temeljnim pregledom i iskrenim razgovorom o tome šta želite.',
-      'Ordinaciju na Beogradu na vodi osnovala sam sa idejom da pacijenti, iz Srbije i iz inostranstva, dobiju vrhunsku negu bez čekanja: digitalni dizajn osmeha, proverene materijale i tim koji vas vodi kroz svaki korak.',
+      'Estetskom stomatologijom bavim se više od 10 godina i za to vreme sam lečila više od 2.000 pacijenata. Verujem da lep osmeh mora da bude i zdrav. Zato svaki plan počinje temeljnim pregledom i iskrenim razgovorom o tome šta želite.',
+      'Ordinaciju u Beogradu na vodi osnovala sam sa idejom da pacijenti iz Srbije i iz inostranstva dobiju pažljivu negu bez dugog čekanja: digitalni dizajn osmeha, proverene materijale i tim koji ih vodi kroz svaki korak.',
     ],
     slideshowLabel: 'Fotografije ordinacije',
   },
   contact: {
     heading: 'Kontakt',
-    lead: 'Pozovite nas ili pišite, a mi ćemo vam zakazati besplatnu konsultaciju.',
+    lead: 'Besplatnu konsultaciju zakazujete telefonom. Poruke primamo 24/7 (e-pošta i društvene mreže), a odgovaramo radnim danima od 10 do 20 h.',
     addressLabel: 'Adresa',
     phoneLabel: 'Telefon',
     emailLabel: 'E-pošta',
     hoursLabel: 'Radno vreme',
-    weekendHours: 'Subota i nedelja: zatvoreno',
+    /**
+     * Empty on purpose (content/STIL.md §4: nothing is said about the weekend). The contact card still renders
+     * this line; the key can go once components/home/contact-section.tsx stops reading it.
+     */
   },
   faq: { heading: 'Često postavljana pitanja', moreLabel: 'Sva pitanja i odgovori' },
   blog: { heading: 'Blog', lead: 'Saveti, vodiči i iskustva o estetskoj stomatologiji.', readLabel: 'Pročitaj', moreLabel: 'Svi članci' },

@@ -10,10 +10,18 @@ export interface Highlight {
 }
 
 export const highlights: readonly Highlight[] = [
-  { icon: 'CalendarCheck', title: 'Novi osmeh za 7 dana', text: 'Od prvog pregleda do završnih faseta za samo sedam dana, uz privremene radove za 5 dana.' },
-  { icon: 'Gem', title: 'Vrhunski materijali', text: 'E.max keramika i cirkonijum renomiranih proizvođača, izrađeni u proverenoj laboratoriji.' },
-  { icon: 'ShieldCheck', title: 'Garancija na radove', text: 'Na svaki estetski rad dajemo garanciju i plan redovnih kontrola na svakih 6 meseci.' },
-  { icon: 'HeartHandshake', title: 'Besplatna konsultacija', text: 'Pregled, digitalni dizajn osmeha i jasan plan terapije sa cenom, bez ikakve obaveze.' },
+  {
+    icon: 'CalendarCheck',
+    title: 'Novi osmeh za 7 dana',
+    text: 'Kod većine pacijenata kojima nije potrebno prethodno lečenje, od prvog pregleda do završnih faseta prođe 7 dana. Privremene fasete dobijate istog dana kada se zubi pripreme.',
+  },
+  { icon: 'Gem', title: 'Provereni materijali', text: 'Keramika e.max i cirkonija renomiranih proizvođača, obrađene u proverenoj zubotehničkoj laboratoriji.' },
+  {
+    icon: 'ShieldCheck',
+    title: 'Garancija na radove',
+    text: 'Na protetske radove dajemo pisanu garanciju od 2 do 5 godina, u zavisnosti od vrste rada. Uslovi, među kojima su kontrole na svakih 6 meseci, pišu u planu terapije.',
+  },
+  { icon: 'HeartHandshake', title: 'Besplatna konsultacija', text: 'Pregled, fotografije osmeha i pisani plan terapije sa cenom. Konsultacija vas ni na šta ne obavezuje.' },
 ];
 
 export interface ServiceCard {
@@ -29,21 +37,22 @@ const from = (amount: number): Price => ({ amount, currency: 'EUR' });
 export const services: readonly ServiceCard[] = [
   {
     title: 'Hollywood Smile',
-    description: 'Kompletna transformacija osmeha keramičkim fasetama i krunicama po digitalnom dizajnu, za 7 dana.',
+    description:
+      'Kompletna transformacija osmeha sa do 12 keramičkih faseta i krunica na obe vilice, po digitalnom dizajnu. Kod većine pacijenata bez prethodnog lečenja gotova je za 7 dana.',
     priceFrom: from(5000),
     featured: true,
   },
   {
-    title: 'Implanti',
-    description: 'Trajna nadoknada izgubljenih zuba implantima proverenih i premium brendova, do rešenja All on 6.',
+    title: 'Implantati',
+    description: 'Fiksna nadoknada izgubljenih zuba implantatima standardnog i premium brenda, sve do rešenja All-on-6.',
     priceFrom: from(550),
     featured: true,
   },
-  { title: 'Oralna hirurgija', description: 'Vađenje zuba i umnjaka, apikotomija i sinus lift, bezbolno i uz mogućnost sedacije.', priceFrom: from(35) },
-  { title: 'Protetika', description: 'Krunice i mostovi od cirkonijuma i keramike, precizno izrađeni i prirodnog izgleda.', priceFrom: from(250) },
+  { title: 'Oralna hirurgija', description: 'Vađenje zuba i umnjaka, apikotomija i sinus lift, uz lokalnu anesteziju i, po potrebi, intravensku sedaciju.', priceFrom: from(35) },
+  { title: 'Protetika', description: 'Bezmetalne krunice i mostovi od cirkonije i keramike, precizno izrađeni i prirodnog izgleda.', priceFrom: from(250) },
   { title: 'Lečenje zuba', description: 'Estetske plombe, lečenje kanala, uklanjanje kamenca i oblikovanje desni.', priceFrom: from(20) },
-  { title: 'Izbeljivanje zuba', description: 'Profesionalno izbeljivanje u ordinaciji ili kod kuće, za osmeh svetliji za nekoliko nijansi.', priceFrom: from(50) },
-  { title: 'Fiksne proteze', description: 'Metalne, bele ili zlatne bravice za pravilan zagrižaj i ravne zube.', priceFrom: from(750) },
+  { title: 'Izbeljivanje zuba', description: 'Izbeljivanje u ordinaciji ili kod kuće, za nekoliko nijansi svetliji osmeh, i izbeljivanje potamnelog mrtvog zuba.', priceFrom: from(50) },
+  { title: 'Fiksne proteze', description: 'Metalne, bele ili zlatne bravice za pravilan zagrižaj i ravne zube. Cena je po vilici.', priceFrom: from(750) },
 ];
 
 export interface BeforeAfterItem {
@@ -63,7 +72,7 @@ export const beforeAfter: readonly BeforeAfterItem[] = [
   {
     id: 1,
     title: 'Hollywood Smile – gornja i donja vilica',
-    description: 'Neravni i prebojeni zubi zamenjeni su e.max fasetama prirodnog sjaja i skladnog oblika.',
+    description: 'Neravne i prebojene zube prekrile su e.max fasete prirodnog sjaja i skladnog oblika.',
     beforeImage: 'pre-posle/1-pre',
     afterImage: 'pre-posle/1-posle',
     treatment: 'Hollywood Smile',
@@ -81,7 +90,7 @@ export const beforeAfter: readonly BeforeAfterItem[] = [
   {
     id: 3,
     title: 'Rekonstrukcija oštećenih zuba',
-    description: 'Okrnjeni i istrošeni zubi obnovljeni su bezmetalnim krunicama od cirkonijuma.',
+    description: 'Okrnjeni i istrošeni zubi obnovljeni su bezmetalnim krunicama od cirkonije.',
     beforeImage: 'pre-posle/3-pre',
     afterImage: 'pre-posle/3-posle',
     treatment: 'Bezmetalne krunice',
@@ -126,7 +135,7 @@ export const team: readonly TeamMember[] = [
     image: 'tim/1',
     specialty: 'Estetska stomatologija i protetika',
     description:
-      'Osnivač ordinacije i autor više od dve hiljade novih osmeha. Specijalizovala se za estetsku stomatologiju i protetiku, a usavršavala se na kursovima digitalnog dizajna osmeha u Italiji i Nemačkoj. Svaki plan terapije lično osmišljava i vodi od prve konsultacije do završne kontrole.',
+      'Doktor stomatologije i osnivač ordinacije; bavi se estetskom stomatologijom i protetikom. Usavršavala se na kursovima digitalnog dizajna osmeha u Italiji i Nemačkoj. Svaki plan terapije lično osmišljava i vodi, od prve konsultacije do završne kontrole.',
     availability: 'Prima nove pacijente',
     truncateAt: 120,
   },
@@ -137,7 +146,7 @@ export const team: readonly TeamMember[] = [
     image: 'tim/2',
     specialty: 'Implantologija i oralna hirurgija',
     description:
-      'Specijalista oralne hirurgije sa posebnim iskustvom u ugradnji implanata, sinus liftu i nadoknadi kosti. Zahvate izvodi precizno i nežno, uz mogućnost intravenske sedacije za pacijente koji strahuju od intervencije.',
+      'Oralni hirurg sa posebnim iskustvom u ugradnji implantata, sinus liftu i nadoknadi kosti. Zahvate izvodi precizno i nežno, a pacijentima koji strahuju od intervencije nudi i intravensku sedaciju.',
     availability: 'Termini utorkom i četvrtkom',
     truncateAt: 80,
   },
@@ -148,7 +157,7 @@ export const team: readonly TeamMember[] = [
     image: 'tim/3',
     specialty: 'Lečenje kanala korena',
     description:
-      'Uz mikroskop i savremene mašinske instrumente spašava zube koje su drugi već otpisali. Njena pažljivost je razlog zašto pacijenti lečenje kanala opisuju kao prijatno iskustvo.',
+      'Uz mikroskop i savremene mašinske instrumente pažljivo leči kanale korena i kod ozbiljno oštećenih zuba. Svaki korak objašnjava unapred, pa pacijenti znaju šta ih čeka.',
     availability: 'Prima nove pacijente',
     truncateAt: 80,
   },
@@ -177,7 +186,7 @@ export const team: readonly TeamMember[] = [
   {
     id: 6,
     name: 'Tamara Đorđević',
-    role: 'Menadžer klinike',
+    role: 'Menadžer ordinacije',
     image: 'tim/6',
     specialty: 'Organizacija i podrška pacijentima',
     description:
@@ -192,7 +201,7 @@ export const team: readonly TeamMember[] = [
     image: 'tim/7',
     specialty: 'Asistencija i sterilizacija',
     description:
-      'Priprema ordinaciju i instrumente po najstrožim standardima sterilizacije i asistira u svim tretmanima. Uz nju se i najnervozniji pacijenti brzo opuste.',
+      'Priprema ordinaciju i instrumente po strogim standardima sterilizacije i asistira u svim tretmanima. Uz nju se i nervozni pacijenti brzo opuste.',
     availability: 'Dostupna svakog radnog dana',
     truncateAt: 50,
   },
@@ -221,9 +230,9 @@ const videoCopy: readonly [string, string][] = [
   ['Novi osmeh za sedam dana', 'Pacijentkinja opisuje ceo put, od prve konsultacije do završnih faseta.'],
   ['Iz Beča po Hollywood Smile', 'Zašto se pacijent iz inostranstva odlučio za tretman u Beogradu.'],
   ['Prvi osmeh posle faseta', 'Trenutak kada pacijentkinja prvi put vidi svoj novi osmeh u ogledalu.'],
-  ['Implanti bez straha', 'Kako izgleda ugradnja implanata uz sedaciju, iz ugla pacijenta.'],
+  ['Implantati bez straha', 'Kako izgleda ugradnja implantata uz sedaciju, iz ugla pacijenta.'],
   ['Godinu dana kasnije', 'Pacijent posle godinu dana govori o nezi i trajnosti faseta.'],
-  ['Osmeh za venčanje', 'Transformacija osmeha pre najvažnijeg dana, isplanirana do detalja.'],
+  ['Osmeh za venčanje', 'Novi osmeh pre najvažnijeg dana, isplaniran do detalja.'],
   ['Iskustvo sa celim timom', 'Utisci pacijentkinje o prijemu, toku terapije i kontrolama.'],
 ];
 
@@ -259,7 +268,7 @@ export const clinicSlides: readonly PhotoSlide[] = [
   { id: 1, title: 'Recepcija', image: 'ordinacija/1', description: 'Prijem sa pogledom na Savu i Beograd na vodi.' },
   { id: 2, title: 'Ordinacija', image: 'ordinacija/2', description: 'Savremena stomatološka stolica i ergonomsko radno mesto.' },
   { id: 3, title: 'Soba za konsultacije', image: 'ordinacija/3', description: 'Ovde na ekranu zajedno dizajniramo vaš novi osmeh.' },
-  { id: 4, title: 'Tehnologija', image: 'ordinacija/4', description: 'Digitalni skener i sterilizacija po najstrožim standardima.' },
+  { id: 4, title: 'Tehnologija', image: 'ordinacija/4', description: 'Digitalni skener i sterilizacija po strogim standardima.' },
 ];
 
 export interface Statistic {
@@ -267,10 +276,13 @@ export interface Statistic {
   label: string;
 }
 
-/** Spec §9 "Contact and statistics". */
+/**
+ * Spec §9 "Contact and statistics". "24/7" is the message inbox (e-mail and social networks), answered on
+ * weekdays 10–20 h (content/STIL.md §4): not an on-call phone or an emergency service.
+ */
 export const statistics: readonly Statistic[] = [
   { number: '2000+', label: 'Zadovoljnih pacijenata' },
   { number: '10+', label: 'Godina iskustva' },
   { number: '50+', label: 'Uspešnih tretmana nedeljno' },
-  { number: '24/7', label: 'Dostupnost' },
+  { number: '24/7', label: 'Prijem poruka' },
 ];

@@ -14,21 +14,21 @@ export const pages = {
   home: {
     title: 'Hollywood Smile za 7 dana – estetska stomatologija u Beogradu',
     description:
-      'Keramičke fasete, krunice, implanti i kompletna transformacija osmeha na Beogradu na vodi. Besplatna konsultacija, Hollywood Smile za 7 dana.',
+      'Keramičke fasete, krunice, implantati i transformacija osmeha u Beogradu na vodi. Besplatna konsultacija. Hollywood Smile kod većine pacijenata za 7 dana.',
     heading: 'Hollywood Smile za 7 dana',
-    lead: 'Keramičke fasete i krunice, implanti i kompletna transformacija osmeha u ordinaciji na Beogradu na vodi. Pozovite nas i zakažite besplatnu konsultaciju.',
+    lead: 'Keramičke fasete i krunice, implantati i kompletna transformacija osmeha u našoj ordinaciji u Beogradu na vodi. Kod većine pacijenata kojima nije potrebno prethodno lečenje novi osmeh je gotov za 7 dana.',
   },
   priceList: {
     title: 'Cenovnik stomatoloških usluga 2025',
     description:
-      'Cene Hollywood Smile-a, faseta, krunica, implanata, izbeljivanja, oralne hirurgije i fiksnih proteza u evrima. Privremeni radovi za 5 dana.',
+      'Cene Hollywood Smile-a, krunica, implantata, izbeljivanja, oralne hirurgije i fiksnih proteza. Privremeni radovi za All-on-6 i implantate gotovi su za 5 dana.',
     heading: 'Cenovnik',
     lead: 'Jasne cene za svaku uslugu, bez skrivenih troškova. Tačan plan terapije i cenu dobijate na besplatnoj konsultaciji.',
   },
   gallery: {
     title: 'Galerija osmeha – pre i posle',
     description:
-      'Transformacije osmeha naših pacijenata: Hollywood Smile, bezmetalne krunice i estetske rekonstrukcije urađene za 5 do 14 dana.',
+      'Transformacije osmeha naših pacijenata: Hollywood Smile, bezmetalne krunice i estetske rekonstrukcije, urađene za 5–14 dana.',
     heading: 'Galerija',
     lead: 'Osmesi naših pacijenata posle estetskih tretmana, od prvog pregleda do završnog rada.',
     stripHeading: 'Transformacije osmeha',
@@ -43,7 +43,7 @@ export const pages = {
   blog: {
     title: 'Blog o estetskoj stomatologiji',
     description:
-      'Saveti, vodiči i iskustva pacijenata o Hollywood Smile-u, fasetama, krunicama, cenama i nezi zuba, iz ordinacije na Beogradu na vodi.',
+      'Saveti, vodiči i iskustva pacijenata o Hollywood Smile-u, fasetama, krunicama, cenama i nezi zuba, iz ordinacije u Beogradu na vodi.',
     heading: 'Blog',
     lead: 'Vodiči, saveti i iskustva pacijenata o estetskoj stomatologiji.',
   },

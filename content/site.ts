@@ -14,7 +14,7 @@ export interface OpeningHours {
   /** 24-hour "HH:MM". */
   opens: string;
   closes: string;
-  /** How the hours read on the page (spec §9: Mon–Fri 10:00–20:00). */
+  /** How the hours read on the page (spec §9: Mon–Fri 10:00–20:00; written as content/STIL.md §1 and §4 say). */
   label: string;
 }
 
@@ -73,7 +73,7 @@ export const site = {
     days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
     opens: '10:00',
     closes: '20:00',
-    label: 'Ponedeljak – Petak: 10:00 – 20:00',
+    label: 'Ponedeljak–petak: 10–20 h',
   },
   social: {
     instagram: 'https://www.instagram.com/auroradental.rs/',
