@@ -241,8 +241,8 @@ async function main() {
   if (missing.length) throw new Error(`Not pages of this build: ${missing.join(', ')}`);
   const measured = Object.fromEntries(allPages.map((page) => [page, measurePage(OUT, page)]));
   const frame = frameScripts(Object.values(measured));
-  // The island pages keep React (scripts/strip-runtime.mjs): the scripts they share are its runtime.
-  const islandPages = allPages.filter((page) => measured[page].scripts.some((script) => script.url.startsWith('/_next/')));
+  // The pages with islands load React with them: the scripts they all share are its runtime.
+  const islandPages = allPages.filter((page) => measured[page].islands.length > 0);
   const islandRuntime = frameScripts(islandPages.map((page) => measured[page]));
   const bytes = Object.fromEntries(
     Object.entries(measured).map(([page, measurement]) => [

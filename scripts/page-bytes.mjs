@@ -252,6 +252,7 @@ export function measurePage(outDir, pagePath, viewport = PHONE) {
     html: { bytes: html.length, gzip: totals.htmlGzip },
     scripts,
     noModuleScripts: assets.noModuleScripts,
+    islands: assets.islands,
     stylesheets,
     fonts,
     images,
