@@ -73,7 +73,7 @@ export const faqs: readonly FaqItem[] = [
     id: 6,
     question: 'Koliko traje izrada Hollywood Smile-a?',
     answer:
-      'Kod većine pacijenata kojima nije potrebno prethodno lečenje rad obuhvata 2–5 poseta u periodu od 5–10 dana i najčešće je gotov za 7 dana. Privremene fasete ili krunice dobijate istog dana kada se zubi pripreme, pa se pripremljeni zubi ni u jednom trenutku ne vide. Ako je pre estetskog dela potrebno lečenje zuba ili desni, tretman ide u dve faze, a rok dobijate u pisanom planu terapije.',
+      'Kod većine pacijenata kojima nije potrebno prethodno lečenje rad obuhvata 2–5 poseta u periodu od 5–10 dana i najčešće je gotov za 7 dana. Privremene fasete ili krunice dobijate istog dana kada se zubi pripreme, pa se pripremljeni zubi nijednog trenutka ne vide. Ako je pre estetskog dela potrebno lečenje zuba ili desni, tretman ide u dve faze, a rok dobijate u pisanom planu terapije.',
     category: 'Procedura',
     teaser: true,
   },
@@ -117,7 +117,7 @@ export const faqs: readonly FaqItem[] = [
     id: 12,
     question: 'Koliko košta delimična korekcija osmeha, samo na nekoliko zuba?',
     answer:
-      'Ako se ne radi ceo osmeh, već samo zubi koji se najviše vide, govorimo o korekciji osmeha na 4–10 zuba. Za takvu korekciju cena je obično 2.000–6.000 €. Računica je jednostavna: redovna cena estetskog rada u zoni osmeha je 500 € po zubu, a priprema zuba dodaje do 1.000 €. Paketi faseta, kada se svi zubi rade odjednom, isti obim pojeftinjuju i ostaju u ovom rasponu; opisani su u vodiču kroz cene na našem blogu. Na konsultaciji procenjujemo da li je manji zahvat dovoljan za osmeh koji želite.',
+      'Ako se ne radi ceo osmeh, već samo zubi koji se najviše vide, govorimo o korekciji osmeha na 4–10 zuba. Za takvu korekciju cena je obično 2.000–6.000 €. Računica je jednostavna: redovna cena estetskog rada u zoni osmeha je 500 € po radu, a kod ovakvih korekcija priprema zuba obično ne prelazi 1.000 €. Paketi faseta, kada se svi zubi rade odjednom, isti obim pojeftinjuju i ostaju u ovom rasponu; opisani su u vodiču kroz cene na našem blogu. Na konsultaciji procenjujemo da li je manji zahvat dovoljan za osmeh koji želite.',
     category: 'Cene',
   },
   {
@@ -145,7 +145,7 @@ export const faqs: readonly FaqItem[] = [
     id: 16,
     question: 'Kako izgleda besplatna konsultacija?',
     answer:
-      'Na konsultaciji naš tim pregleda zube i desni, fotografiše osmeh i razgovara sa vama o tome šta biste želeli da promenite. Dobijate predlog plana terapije, procenu broja poseta i okvirnu cenu. Konsultacija traje oko sat vremena, besplatna je i ne obavezuje vas na dalji tretman. Zakazuje se telefonom, radnim danima 10–20 h.',
+      'Na konsultaciji naš tim pregleda zube i desni, fotografiše osmeh i razgovara sa vama o tome šta biste želeli da promenite. Dobijate predlog plana terapije, procenu broja poseta i okvirnu cenu. Konsultacija traje oko sat vremena, besplatna je i ne obavezuje vas na dalji tretman. To važi za estetske i protetske radove; prvi ortodontski pregled ima svoju stavku u cenovniku. Zakazuje se telefonom, radnim danima 10–20 h.',
     category: 'Izbor stomatologa',
     teaser: true,
   },
@@ -268,7 +268,7 @@ export const faqs: readonly FaqItem[] = [
     id: 33,
     question: 'Da li fasete utiču na govor?',
     answer:
-      'Neposredno posle postavljanja neki pacijenti primećuju blagu promenu pri izgovoru pojedinih glasova, najčešće „s“, „z“ i „c“. To obično prolazi za nekoliko dana, dok se jezik ne navikne na novi oblik zuba. Ako smetnja potraje, na kontrolnom pregledu proveravamo dužinu i oblik radova.',
+      'Neposredno posle postavljanja neki pacijenti primećuju blagu promenu pri izgovoru pojedinih glasova, najčešće „s“, „z“, „f“ i „v“. To obično prolazi za nekoliko dana, dok se jezik ne navikne na novi oblik zuba. Ako smetnja potraje, na kontrolnom pregledu proveravamo dužinu i oblik radova.',
     category: 'Adaptacija',
   },
   {
@@ -312,7 +312,7 @@ export const faqs: readonly FaqItem[] = [
     id: 39,
     question: 'Da li je postupak bolan?',
     answer:
-      'Priprema zuba radi se uz lokalnu anesteziju, pa većina pacijenata tokom zahvata ne oseća bol. Kada anestezija prođe, moguća je blaga osetljivost na hladno i toplo ili nelagodnost u desnima, koja obično prolazi za nekoliko dana. Za pacijente sa izraženim strahom postoji mogućnost intravenske sedacije, o kojoj razgovaramo na konsultaciji.',
+      'Priprema zuba radi se uz lokalnu anesteziju, pa većina pacijenata tokom zahvata ne oseća bol. Kada anestezija prođe, moguća je blaga osetljivost na hladno i toplo ili nelagodnost u desnima. Posle faseta to obično prolazi za nekoliko dana, a posle krunica, za koje je priprema veća, može da traje 2–4 nedelje. Za pacijente sa izraženim strahom postoji mogućnost intravenske sedacije, o kojoj razgovaramo na konsultaciji.',
     category: 'Oporavak',
     teaser: true,
   },

@@ -26,7 +26,7 @@ export const gallery: readonly GalleryItem[] = [
     image: 'galerija/1',
     treatment: 'Hollywood Smile',
     duration: '7 dana',
-    description: 'Dvadeset e.max faseta za blistav, prirodno beo osmeh obe vilice.',
+    description: 'Dvadeset e.max faseta za blistav, prirodno beo osmeh na obe vilice.',
   },
   {
     id: 2,

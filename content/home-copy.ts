@@ -41,10 +41,6 @@ export const homeCopy = {
     phoneLabel: 'Telefon',
     emailLabel: 'E-pošta',
     hoursLabel: 'Radno vreme',
-    /**
-     * Empty on purpose (content/STIL.md §4: nothing is said about the weekend). The contact card still renders
-     * this line; the key can go once components/home/contact-section.tsx stops reading it.
-     */
   },
   faq: { heading: 'Često postavljana pitanja', moreLabel: 'Sva pitanja i odgovori' },
   blog: { heading: 'Blog', lead: 'Saveti, vodiči i iskustva o estetskoj stomatologiji.', readLabel: 'Pročitaj', moreLabel: 'Svi članci' },

@@ -38,7 +38,7 @@ export const services: readonly ServiceCard[] = [
   {
     title: 'Hollywood Smile',
     description:
-      'Kompletna transformacija osmeha sa do 12 keramičkih faseta i krunica na obe vilice, po digitalnom dizajnu. Kod većine pacijenata bez prethodnog lečenja gotova je za 7 dana.',
+      'Kompletna transformacija osmeha sa do 12 keramičkih faseta i krunica na obe vilice, po digitalnom dizajnu. Kod većine pacijenata kojima nije potrebno prethodno lečenje gotova je za 7 dana.',
     priceFrom: from(5000),
     featured: true,
   },
@@ -106,7 +106,7 @@ export interface TestimonialPhoto {
   image: string;
 }
 
-const patientNames = ['Ana', 'Marko', 'Jelena', 'S. P.', 'Milica', 'Nikola', 'Ivana', 'Dragan', 'Teodora', 'M. J.', 'Katarina', 'Stefan', 'Sara', 'Vesna', 'Luka'];
+const patientNames = ['Nevena', 'Bojan', 'Danica', 'D. K.', 'Olivera', 'Nikola', 'Milena', 'Dragan', 'Teodora', 'R. L.', 'Katarina', 'Ognjen', 'Sara', 'Vesna', 'Luka'];
 
 export const testimonialPhotos: readonly TestimonialPhoto[] = patientNames.map((name, index) => ({
   id: index + 1,
@@ -227,8 +227,8 @@ export interface VideoTestimonial {
 /** Placeholder video ids until the clinic sends its own (README: replacing the videos). */
 const videoIds = ['a1B2c3D4e5F', 'b2C3d4E5f6G', 'c3D4e5F6g7H', 'd4E5f6G7h8I', 'e5F6g7H8i9J', 'f6G7h8I9j0K', 'g7H8i9J0k1L'];
 const videoCopy: readonly [string, string][] = [
-  ['Novi osmeh za sedam dana', 'Pacijentkinja opisuje ceo put, od prve konsultacije do završnih faseta.'],
-  ['Iz Beča po Hollywood Smile', 'Zašto se pacijent iz inostranstva odlučio za tretman u Beogradu.'],
+  ['Novi osmeh za 7 dana', 'Pacijentkinja opisuje ceo put, od prve konsultacije do završnih faseta. Rok od 7 dana važi za većinu pacijenata kojima nije potrebno prethodno lečenje.'],
+  ['Iz inostranstva po novi osmeh', 'Zašto se pacijent iz inostranstva odlučio za tretman u Beogradu.'],
   ['Prvi osmeh posle faseta', 'Trenutak kada pacijentkinja prvi put vidi svoj novi osmeh u ogledalu.'],
   ['Implantati bez straha', 'Kako izgleda ugradnja implantata uz sedaciju, iz ugla pacijenta.'],
   ['Godinu dana kasnije', 'Pacijent posle godinu dana govori o nezi i trajnosti faseta.'],

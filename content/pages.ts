@@ -14,7 +14,7 @@ export const pages = {
   home: {
     title: 'Hollywood Smile za 7 dana – estetska stomatologija u Beogradu',
     description:
-      'Keramičke fasete, krunice, implantati i transformacija osmeha u Beogradu na vodi. Besplatna konsultacija. Hollywood Smile kod većine pacijenata za 7 dana.',
+      'Fasete, krunice i implantati u Beogradu na vodi. Besplatna konsultacija. Hollywood Smile za 7 dana kod većine pacijenata kojima nije potrebno prethodno lečenje.',
     heading: 'Hollywood Smile za 7 dana',
     lead: 'Keramičke fasete i krunice, implantati i kompletna transformacija osmeha u našoj ordinaciji u Beogradu na vodi. Kod većine pacijenata kojima nije potrebno prethodno lečenje novi osmeh je gotov za 7 dana.',
   },

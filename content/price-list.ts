@@ -90,7 +90,7 @@ export const priceCategories: readonly PriceCategory[] = [
     services: [
       { name: 'Metalokeramička krunica', price: eur(150), description: 'Izdržljiva krunica sa metalnom osnovom i keramičkim slojem.' },
       { name: 'Krunica od cirkonije', price: eur(250), description: 'Monolitna bezmetalna krunica od cirkonije, čvrsta i prirodnog izgleda.', popular: true },
-      { name: 'Keramička faseta', price: eur(350), unit: 'po zubu', description: 'Tanka keramička ljuspica (0,3–0,5 mm) od presovane e.max ili feldspatne keramike, u standardnoj nijansi, koja zubu daje novi oblik i boju.', popular: true },
+      { name: 'Keramička faseta', price: eur(350), unit: 'po zubu', description: 'Tanka keramička ljuspica (0,3–0,5 mm) koja zubu daje novi oblik i boju. Osnovna izrada u standardnoj nijansi, od feldspatne keramike ili presovane e.max keramike.', popular: true },
       { name: 'Livena (čelična) nadogradnja', price: eur(50), description: 'Metalni kočić koji ojačava zub posle lečenja kanala.' },
       { name: 'Nadogradnja od fiberglasa', price: eur(50), description: 'Estetski kočić od staklenih vlakana, boje zuba.' },
       { name: 'Parcijalna proteza', price: eur(300), description: 'Mobilna nadoknada nekoliko zuba koji nedostaju.' },
@@ -134,7 +134,7 @@ export const priceCategories: readonly PriceCategory[] = [
       { name: 'Metalna fiksna proteza', price: eur(750), unit: 'po vilici', description: 'Klasične metalne bravice, pouzdane i efikasne.', popular: true },
       { name: 'Bela fiksna proteza', price: eur(850), unit: 'po vilici', description: 'Keramičke bravice boje zuba, jedva primetne.' },
       { name: 'Zlatna fiksna proteza', price: eur(1000), unit: 'po vilici', description: 'Pozlaćene bravice za upečatljiv izgled.' },
-      { name: 'Prvi ortodontski pregled', price: rsd(1000), description: 'Pregled i procena potrebe za ortodontskom terapijom.' },
+      { name: 'Prvi ortodontski pregled', price: rsd(1000), description: 'Pregled i procena potrebe za ortodontskom terapijom. Besplatna konsultacija odnosi se na estetske i protetske radove.' },
       { name: 'Ortodontska analiza', price: eur(50), description: 'Snimci, otisci i plan terapije fiksnom protezom.' },
       { name: 'Kontrolni pregled', price: rsd(1000), description: 'Redovna kontrola i aktiviranje fiksne proteze.' },
     ],
