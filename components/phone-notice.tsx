@@ -4,18 +4,20 @@ import { frameCopy } from '@/content/frame';
 /**
  * The green "Broj telefona je kopiran!" notice (spec §4), in a polite live region that is always in the
  * DOM so that screen readers announce the text when it appears. The enhancement script
- * (lib/enhance/phone-copy.ts) shows it after a copy and hides it again after 3 s.
+ * (lib/enhance/notice.ts) shows it after a copy and hides it again after 3 s; an article's "Podeli"
+ * shows it with its own text when it copies the link.
  */
 export function PhoneNotice() {
   return (
     <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-6 z-50 flex justify-center px-4">
       <p
-        data-phone-notice
+        data-notice
+        data-default-text={frameCopy.phoneNotice}
         hidden
         className="flex items-center gap-2 rounded-full bg-success px-5 py-3 text-sm font-semibold text-white shadow-soft motion-safe:animate-[notice-in_200ms_ease-out]"
       >
         <Check aria-hidden="true" className="size-4" />
-        {frameCopy.phoneNotice}
+        <span data-notice-text>{frameCopy.phoneNotice}</span>
       </p>
     </div>
   );

@@ -52,7 +52,8 @@ describe('blog articles', () => {
     expect(article.metaDescription.length).toBeLessThanOrEqual(ARTICLE_LIMITS.metaDescription);
     expect(article.words).toBeGreaterThanOrEqual(ARTICLE_LIMITS.minWords);
     expect(article.readTime).toBe(`${Math.max(1, Math.round(article.words / 200))} min`);
-    expect(article.content).toMatch(/<h2>/);
+    expect(article.content).toMatch(/<h2 id="[a-z0-9-]+">/);
+    expect(article.headings.length).toBeGreaterThanOrEqual(3);
     // The closing part invites the reader to book a free consultation (spec §3), in the words of content/STIL.md §7.
     const ending = articleText(article.slug).slice(-900);
     expect(ending).toMatch(/besplatnu konsultaciju|besplatnoj konsultaciji/i);

@@ -66,6 +66,11 @@ export const articleCopy = {
   breadcrumbHome: 'Početna',
   breadcrumbBlog: 'Blog',
   viewsLabel: 'pregleda',
+  tocLabel: 'Sadržaj članka',
+  tocSummary: 'Sadržaj',
+  relatedHeading: 'Pročitajte i ovo',
+  shareLabel: 'Podeli',
+  shareCopied: 'Link je kopiran!',
 } as const;
 
 /** The price list page's fixed wording (spec §2). */

@@ -1,5 +1,5 @@
 import { ContentError } from '@/lib/content-check';
-import { orderArticles, parseArticle, type Article } from '@/lib/blog';
+import { orderArticles, parseArticle, relatedArticles, type Article } from '@/lib/blog';
 
 const body = `Uvod u temu.\n\n## Prvi deo\n\n${'reč '.repeat(950)}\n\n## Zakažite besplatnu konsultaciju\n\nPozovite nas.`;
 
@@ -42,7 +42,11 @@ describe('parseArticle', () => {
       featured: false,
     });
     expect(article.readTime).toBe(`${Math.round(article.words / 200)} min`);
-    expect(article.content).toContain('<h2>Prvi deo</h2>');
+    expect(article.content).toContain('<h2 id="prvi-deo">Prvi deo</h2>');
+    expect(article.headings).toEqual([
+      { id: 'prvi-deo', text: 'Prvi deo' },
+      { id: 'zakazite-besplatnu-konsultaciju', text: 'Zakažite besplatnu konsultaciju' },
+    ]);
   });
 
   it.each([
@@ -86,5 +90,29 @@ describe('orderArticles', () => {
     expect(() => orderArticles([article(1, 'a', '2025-01-01', true), article(2, 'b', '2025-01-02', true)], sourceOf)).toThrow(
       /content\/blog\/b\.md › featured: only one article may be featured; content\/blog\/a\.md already is/,
     );
+  });
+});
+
+describe('relatedArticles', () => {
+  const entry = (slug: string, category: string, keywords: string, date: string) => ({ slug, category, keywords, date }) as never;
+  const self = entry('cena', 'Cenovnik', 'fasete cena, hollywood smile cena', '2025-02-01');
+  const all = [
+    self,
+    entry('rate', 'Finansije', 'hollywood smile cena, rate', '2025-01-10'),
+    entry('analiza', 'Cenovnik', 'analiza cena', '2025-01-05'),
+    entry('nega', 'Održavanje', 'nega faseta', '2025-03-01'),
+    entry('materijali', 'Materijali', 'fasete cena, e.max', '2025-01-20'),
+    entry('paste', 'Nega Zuba', 'paste', '2025-03-02'),
+  ];
+
+  it('picks the three that share most (category over a keyword), never the article itself', () => {
+    expect(relatedArticles(self, all).map((article: { slug: string }) => article.slug)).toEqual(['analiza', 'materijali', 'rate']);
+  });
+
+  it('breaks ties by the newer date, then the slug, so the choice never changes between builds', () => {
+    const a = entry('a', 'X', 'k', '2025-01-01');
+    const others = [entry('c', 'Y', 'z', '2025-01-01'), entry('b', 'Y', 'z', '2025-01-01'), entry('d', 'Y', 'z', '2025-02-01')];
+    expect(relatedArticles(a, [a, ...others]).map((article: { slug: string }) => article.slug)).toEqual(['d', 'b', 'c']);
+    expect(relatedArticles(a, [a, ...others], 2)).toHaveLength(2);
   });
 });

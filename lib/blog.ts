@@ -1,7 +1,7 @@
 import matter from 'gray-matter';
 import { ContentError, assertUnique, fieldReader } from '@/lib/content-check';
 import { countWords, formatDisplayDate, readingTime } from '@/lib/format';
-import { markdownToHtml } from '@/lib/markdown';
+import { renderMarkdown, type ArticleHeading } from '@/lib/markdown';
 
 /** Article categories (spec §3). */
 export const articleCategories = [
@@ -46,6 +46,8 @@ export interface Article {
   keywords: string;
   /** The body as HTML. */
   content: string;
+  /** The body's `##` sections, for the table of contents (their ids are on the <h2>s of `content`). */
+  headings: ArticleHeading[];
   featured: boolean;
 }
 
@@ -73,6 +75,7 @@ export function parseArticle(source: string, slug: string, raw: string, author: 
   if (modified < date) field.fail('modified', `must not be before date (${date}), got ${modified}`);
 
   const words = countWords(body);
+  const rendered = renderMarkdown(body);
   if (words < ARTICLE_LIMITS.minWords) field.fail('content', `at least ${ARTICLE_LIMITS.minWords} words, got ${words}`);
   if (/^#\s/m.test(body)) field.fail('content', 'must not contain a level-1 heading ("# …"): the title is the page’s h1');
 
@@ -100,7 +103,8 @@ export function parseArticle(source: string, slug: string, raw: string, author: 
     metaTitle: field.text('metaTitle', { max: ARTICLE_LIMITS.metaTitle }),
     metaDescription: field.text('metaDescription', { max: ARTICLE_LIMITS.metaDescription }),
     keywords,
-    content: markdownToHtml(body),
+    content: rendered.html,
+    headings: rendered.headings,
     featured: field.flag('featured'),
   };
 }
@@ -114,4 +118,25 @@ export function orderArticles(articles: readonly Article[], sourceOf: (article: 
     throw new ContentError(sourceOf(featured[1]!), 'featured', `only one article may be featured; ${sourceOf(featured[0]!)} already is`);
   }
   return [...articles].sort((a, b) => b.date.localeCompare(a.date) || a.id - b.id);
+}
+
+/**
+ * The articles to read next: the `count` others that share most with `article`, its category counting
+ * more than a shared keyword; ties go to the newer article, then the slug. Deterministic, never the
+ * article itself.
+ */
+export function relatedArticles<T extends Pick<Article, 'slug' | 'category' | 'keywords' | 'date'>>(
+  article: T,
+  all: readonly T[],
+  count = 3,
+): T[] {
+  const keywordsOf = (entry: T) => new Set(entry.keywords.split(',').map((keyword) => keyword.trim().toLowerCase()));
+  const own = keywordsOf(article);
+  const score = (other: T) => (other.category === article.category ? 3 : 0) + [...keywordsOf(other)].filter((keyword) => own.has(keyword)).length;
+  return all
+    .filter((other) => other.slug !== article.slug)
+    .map((other) => ({ other, score: score(other) }))
+    .sort((a, b) => b.score - a.score || b.other.date.localeCompare(a.other.date) || a.other.slug.localeCompare(b.other.slug))
+    .slice(0, count)
+    .map(({ other }) => other);
 }

@@ -41,7 +41,7 @@ async function click(element: Element) {
   });
 }
 
-const notice = () => screen.getByText(NOTICE_TEXT, { selector: 'p' });
+const notice = () => screen.getByText(NOTICE_TEXT).closest('p')!;
 
 beforeAll(() => enhance(document));
 
@@ -197,5 +197,66 @@ describe('the unknown-article redirect', () => {
     expect(redirectUnknownArticle(doc)).toBe(redirects);
     if (redirects) expect(replace).toHaveBeenCalledWith('/blog/');
     else expect(replace).not.toHaveBeenCalled();
+  });
+});
+
+describe('the "Podeli" button', () => {
+  const URL = 'https://www.example.rs/blog/clanak/';
+  function renderShare() {
+    // A button as the article page renders it, hidden until the script runs; the script ran at start-up,
+    // so show it the way it does for buttons present then.
+    render(
+      <>
+        <button type="button" hidden data-share-url={URL} data-share-title="Članak" data-copied="Link je kopiran!">
+          Podeli
+        </button>
+        <PhoneNotice />
+      </>,
+    );
+    const button = screen.getByText('Podeli');
+    button.hidden = false;
+    return button;
+  }
+  const setShare = (share: jest.Mock | undefined) => Object.defineProperty(navigator, 'share', { configurable: true, value: share });
+  afterEach(() => setShare(undefined));
+
+  it('opens the device’s share sheet with the article’s title and URL where there is one', async () => {
+    const share = jest.fn().mockResolvedValue(undefined);
+    setShare(share);
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    setClipboard(writeText);
+    await click(renderShare());
+    expect(share).toHaveBeenCalledWith({ url: URL, title: 'Članak' });
+    expect(writeText).not.toHaveBeenCalled();
+    expect(notice()).not.toBeVisible();
+  });
+
+  it('treats a cancelled share as done: no copy, no notice', async () => {
+    setShare(jest.fn().mockRejectedValue(new DOMException('cancelled', 'AbortError')));
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    setClipboard(writeText);
+    await click(renderShare());
+    expect(writeText).not.toHaveBeenCalled();
+  });
+
+  it('copies the URL and shows the notice with its own text where there is no share sheet', async () => {
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    setClipboard(writeText);
+    await click(renderShare());
+    expect(writeText).toHaveBeenCalledWith(URL);
+    const notice = screen.getByText('Link je kopiran!').closest('p')!;
+    expect(notice).toBeVisible();
+    act(() => jest.advanceTimersByTime(NOTICE_MS));
+    expect(notice).not.toBeVisible();
+  });
+
+  it('the phone notice says its own words again after a link copy', async () => {
+    setClipboard(jest.fn().mockResolvedValue(undefined));
+    const share = renderShare();
+    render(<CallLink action="Pozovite nas">Pozovite nas</CallLink>);
+    await click(share);
+    act(() => jest.advanceTimersByTime(NOTICE_MS));
+    await click(screen.getByRole('link', { name: /Pozovite nas/ }));
+    expect(notice()).toBeVisible();
   });
 });

@@ -7,10 +7,12 @@ import { redirectUnknownArticle } from '@/lib/enhance/blog-redirect';
 import { loadIslands } from '@/lib/enhance/islands';
 import { enableMenuClose } from '@/lib/enhance/menu';
 import { enablePhoneCopy } from '@/lib/enhance/phone-copy';
+import { enableShare } from '@/lib/enhance/share';
 
 export function enhance(doc: Document): void {
   if (redirectUnknownArticle(doc)) return;
   enablePhoneCopy(doc, PHONE_NOTICE_MS);
   enableMenuClose(doc);
+  enableShare(doc, PHONE_NOTICE_MS);
   loadIslands(doc);
 }

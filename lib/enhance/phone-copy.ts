@@ -1,9 +1,8 @@
 import { copyText } from '@/lib/clipboard';
+import { showNotice } from '@/lib/enhance/notice';
 
 /** Every call control: a tel: link that carries the number in its display form (components/call-link.tsx). */
 export const CALL_SELECTOR = 'a[data-phone]';
-/** The green notice inside the layout's polite live region (components/phone-notice.tsx). */
-export const NOTICE_SELECTOR = '[data-phone-notice]';
 
 /** Phones (coarse pointers) also open the dialer; on a desktop a tel: link only opens a confusing app picker. */
 const DIALER_QUERY = '(pointer: coarse)';
@@ -14,21 +13,13 @@ const DIALER_QUERY = '(pointer: coarse)';
  * If neither copy method works nothing is shown (spec §8).
  */
 export function enablePhoneCopy(doc: Document, noticeMs: number): void {
-  let hideTimer: ReturnType<typeof setTimeout> | undefined;
-
   doc.addEventListener('click', (event) => {
     const link = (event.target as Element | null)?.closest?.(CALL_SELECTOR);
     if (!link) return;
     if (!doc.defaultView?.matchMedia?.(DIALER_QUERY).matches) event.preventDefault();
     const number = link.getAttribute('data-phone') ?? '';
     void copyText(number, doc).then((result) => {
-      const notice = doc.querySelector<HTMLElement>(NOTICE_SELECTOR);
-      if (result === 'failed' || !notice) return;
-      clearTimeout(hideTimer);
-      notice.hidden = false;
-      hideTimer = setTimeout(() => {
-        notice.hidden = true;
-      }, noticeMs);
+      if (result !== 'failed') showNotice(doc, noticeMs);
     });
   });
 }

@@ -1,16 +1,20 @@
-import { ArrowLeft, Eye } from 'lucide-react';
+import { ArrowLeft, Eye, Share2 } from 'lucide-react';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { ArticleCard } from '@/components/article-card';
 import { ArticleDate } from '@/components/article-date';
+import { ArticleToc } from '@/components/article-toc';
 import { BreadcrumbJsonLd } from '@/components/breadcrumb-json-ld';
 import { JsonLd } from '@/components/json-ld';
 import { Picture } from '@/components/picture';
 import { articles, findArticle } from '@/content/articles';
 import { BRAND_LOGO_PATH, imageFor, imageManifest } from '@/content/images';
+import { homeCopy } from '@/content/home-copy';
 import { articleCopy } from '@/content/pages';
 import { site } from '@/content/site';
 import { largestImagePath } from '@/lib/images';
 import { pageMetadata } from '@/lib/metadata';
+import { relatedArticles } from '@/lib/blog';
 import { blogPostingJsonLd } from '@/lib/structured-data';
 import { SiteFrame } from '@/components/site-frame';
 
@@ -42,6 +46,8 @@ export default async function ArticlePage({ params }: ArticlePageProps) {
   const article = findArticle((await params).slug);
   if (!article) notFound();
   const copy = articleCopy;
+  const related = relatedArticles(article, articles);
+  const canonicalUrl = `${site.url}/blog/${article.slug}/`;
 
   return (
     <SiteFrame currentPath={`/blog/${article.slug}/`}>
@@ -79,6 +85,18 @@ export default async function ArticlePage({ params }: ArticlePageProps) {
             <Eye aria-hidden="true" className="size-4" />
             {article.views} {copy.viewsLabel}
           </span>
+          {/* Hidden until the enhancement script runs (lib/enhance/share.ts): without it the button could do nothing. */}
+          <button
+            type="button"
+            hidden
+            data-share-url={canonicalUrl}
+            data-share-title={article.title}
+            data-copied={copy.shareCopied}
+            className="inline-flex min-h-11 items-center gap-1.5 rounded-full border border-line bg-white px-4 font-semibold text-ink hover:border-gold-start"
+          >
+            <Share2 aria-hidden="true" className="size-4" />
+            {copy.shareLabel}
+          </button>
         </p>
       </header>
       <div className="mx-auto mt-8 max-w-5xl px-4 sm:px-6">
@@ -91,7 +109,27 @@ export default async function ArticlePage({ params }: ArticlePageProps) {
           imgClassName="aspect-[16/9] h-auto w-full object-cover"
         />
       </div>
-      <div className="article-body mx-auto mt-10 max-w-3xl px-4 sm:px-6" dangerouslySetInnerHTML={{ __html: article.content }} />
+      <div className="mx-auto mt-10 max-w-3xl px-4 sm:px-6 xl:grid xl:max-w-6xl xl:grid-cols-[minmax(0,48rem)_15rem] xl:justify-center xl:gap-12">
+        <div className="min-w-0">
+          <ArticleToc variant="compact" headings={article.headings} label={copy.tocLabel} summary={copy.tocSummary} />
+          <div className="article-body" dangerouslySetInnerHTML={{ __html: article.content }} />
+        </div>
+        <div className="hidden xl:block">
+          <ArticleToc variant="side" headings={article.headings} label={copy.tocLabel} summary={copy.tocSummary} />
+        </div>
+      </div>
+      <section aria-labelledby="povezani-naslov" className="mx-auto mt-16 max-w-6xl px-4 sm:px-6">
+        <h2 id="povezani-naslov" className="text-2xl font-semibold text-ink sm:text-3xl">
+          {copy.relatedHeading}
+        </h2>
+        <ul className="mt-6 grid gap-6 md:grid-cols-3">
+          {related.map((other) => (
+            <li key={other.slug}>
+              <ArticleCard article={other} readLabel={homeCopy.blog.readLabel} />
+            </li>
+          ))}
+        </ul>
+      </section>
       <aside aria-labelledby="cta-naslov" className="mx-auto mt-14 max-w-3xl px-4 sm:px-6">
         <div className="rounded-[1.5rem] bg-charcoal p-8 text-center text-warm-white sm:p-12">
           <h2 id="cta-naslov" className="text-3xl font-semibold sm:text-4xl">
