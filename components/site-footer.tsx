@@ -1,10 +1,12 @@
-import { Clock, MapPin, Phone } from 'lucide-react';
+import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { CallLink } from '@/components/call-link';
+import { ContactChannels, MapLink } from '@/components/contact-channels';
 import { Logo } from '@/components/logo';
 import { InstagramIcon, TikTokIcon } from '@/components/social-icons';
 import { frameCopy } from '@/content/frame';
 import { navigation } from '@/content/navigation';
 import { site } from '@/content/site';
+import { mailtoHref } from '@/lib/contact-links';
 import { renderedHref } from '@/lib/navigation';
 
 /** The footer on every page: logo, tagline, navigation, contact, social links, © line, agency credit (spec §2). */
@@ -55,15 +57,22 @@ export function SiteFooter() {
           <address className="mt-4 space-y-3 text-[0.95rem] not-italic text-stone-300">
             <p className="flex gap-3">
               <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-gold-end" />
-              <span>
+              <MapLink className="underline decoration-white/25 underline-offset-4 hover:text-white hover:decoration-gold-end">
                 {site.address.street}, {site.address.district}
                 <br />
                 {site.address.postalCode} {site.address.city}
-              </span>
+              </MapLink>
             </p>
             <p className="flex gap-3">
               <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-gold-end" />
               <CallLink className="hover:text-white">{site.phone.display}</CallLink>
+            </p>
+            <ContactChannels tone="dark" />
+            <p className="flex gap-3">
+              <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-gold-end" />
+              <a href={mailtoHref(site.email)} className="break-all hover:text-white">
+                {site.email}
+              </a>
             </p>
             <p className="flex gap-3">
               <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-gold-end" />

@@ -38,7 +38,8 @@ export function HomeJsonLd() {
     priceRange: priceRangeOf(priceCategories.flatMap((category) => category.services.map((service) => service.price))),
   });
   const videos = videoObjectsJsonLd(
-    videoTestimonials.map((video) => ({ ...video, thumbnailPath: imagePath(video.poster) })),
+    // A placeholder has no upload date (content/home.ts checks it) and never gets VideoObject data.
+    videoTestimonials.filter((video) => !video.placeholder).map((video) => ({ ...video, thumbnailPath: imagePath(video.poster) })),
     site.url,
   );
   return (

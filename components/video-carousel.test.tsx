@@ -28,8 +28,10 @@ const videos: VideoItem[] = titles.map((title, index) => ({
   poster: poster(index + 1),
 }));
 
+const coming = { label: 'Video uskoro', text: 'Snimak ovog utiska je u pripremi.' };
+
 function renderCarousel(items: readonly VideoItem[] = videos) {
-  const view = render(<VideoCarousel videos={items} />);
+  const view = render(<VideoCarousel videos={items} coming={coming} />);
   return { ...view, user: userEvent.setup() };
 }
 
@@ -171,8 +173,59 @@ describe('VideoCarousel', () => {
     expect(screen.getByRole('button', { name: `Pusti video: ${title}` })).toBeInTheDocument();
   });
 
+  describe('a video whose id is still a placeholder (no embed URL)', () => {
+    // Video 2 is a placeholder; the others are real.
+    const mixed: VideoItem[] = videos.map((video, index) => (index === 1 ? { ...video, embedUrl: undefined } : video));
+
+    it('shows its poster with the "coming" note, and no play button or player', async () => {
+      const { user, container } = renderCarousel(mixed);
+      await user.click(screen.getByRole('button', { name: 'Video 2 od 7' }));
+
+      const card = container.querySelector('[data-video-coming]');
+      expect(card).not.toBeNull();
+      expect(card).toHaveTextContent(`${coming.label}${coming.text}`);
+      expect(card?.querySelector('img')).toHaveAttribute('src', '/images/video/2-800.webp');
+      expect(screen.queryByRole('button', { name: /^Pusti video/ })).toBeNull();
+      expect(container.querySelector('iframe')).toBeNull();
+      expect(container.innerHTML).not.toContain('youtube');
+      // Title, description and announcement stay, so the visitor knows which video is coming.
+      expect(shown()).toEqual({ title: titles[1], currentDots: ['Video 2 od 7'] });
+      expect(screen.getByText('Opis videa broj 2.')).toBeInTheDocument();
+      expect(announcement(container)).toHaveTextContent(`Video 2 od 7: ${titles[1]}`);
+    });
+
+    it('keeps the arrows, the keys and the wrapping around it, and a real video still plays only after its press', async () => {
+      const { user, container } = renderCarousel(mixed);
+      await user.click(screen.getByRole('button', { name: 'Sledeći video' }));
+      expect(container.querySelector('[data-video-coming]')).not.toBeNull();
+
+      screen.getByRole('button', { name: 'Sledeći video' }).focus();
+      await user.keyboard('{ArrowRight}');
+      expect(shown().title).toBe(titles[2]);
+      expect(container.querySelector('[data-video-coming]')).toBeNull();
+      expect(container.querySelector('iframe')).toBeNull();
+
+      await user.click(screen.getByRole('button', { name: `Pusti video: ${titles[2]}` }));
+      expect(container.querySelector('iframe')).toHaveAttribute('src', `https://www.youtube-nocookie.com/embed/${ids[2]}?autoplay=1&rel=0`);
+
+      await user.click(screen.getByRole('button', { name: 'Prethodni video' }));
+      expect(container.querySelector('iframe')).toBeNull();
+      expect(container.querySelector('[data-video-coming]')).not.toBeNull();
+    });
+
+    it('shows the note on every card when every video is a placeholder', async () => {
+      const { user, container } = renderCarousel(videos.map((video) => ({ ...video, embedUrl: undefined })));
+      for (let step = 0; step < 7; step += 1) {
+        expect(container.querySelector('[data-video-coming]')).not.toBeNull();
+        await user.click(screen.getByRole('button', { name: 'Sledeći video' }));
+      }
+      expect(shown().title).toBe(titles[0]);
+      expect(container.innerHTML).not.toContain('youtube');
+    });
+  });
+
   it('renders nothing for an empty list', () => {
-    const { container } = render(<VideoCarousel videos={[]} />);
+    const { container } = render(<VideoCarousel videos={[]} coming={coming} />);
 
     expect(container).toBeEmptyDOMElement();
   });

@@ -19,13 +19,18 @@ export interface VideoItem {
   id: number;
   title: string;
   description: string;
-  /** "https://www.youtube-nocookie.com/embed/<id>": requested only after the visitor presses play. */
-  embedUrl: string;
+  /**
+   * "https://www.youtube-nocookie.com/embed/<id>": requested only after the visitor presses play.
+   * Absent while the video's id is a placeholder: the card then says the video is coming, with no player.
+   */
+  embedUrl?: string;
   poster: ResponsiveImage;
 }
 
 export interface VideoCarouselProps {
   videos: readonly VideoItem[];
+  /** The card of a video that is not there yet (content/home-copy.ts). */
+  coming: { label: string; text: string };
 }
 
 const CAROUSEL_LABEL = 'Video utisci pacijenata';
@@ -39,9 +44,10 @@ const arrowClass =
  * The video testimonials (spec §2, §4): one video at a time with previous/next arrows that wrap
  * and dots that jump. Privacy: each video is a facade (its poster and a play button); nothing is
  * requested from the video host until the visitor presses play, and the frame is removed again
- * when the visitor moves to another video.
+ * when the visitor moves to another video. A video without an embed URL (its id is still a
+ * placeholder) shows its poster with the "coming" note instead: no play button, no player.
  */
-export function VideoCarousel({ videos }: VideoCarouselProps) {
+export function VideoCarousel({ videos, coming }: VideoCarouselProps) {
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(false);
   const frameRef = useRef<HTMLIFrameElement>(null);
@@ -89,7 +95,25 @@ export function VideoCarousel({ videos }: VideoCarouselProps) {
 
         {/* The 16:9 box is reserved in the server HTML; facade and frame fill the same box. */}
         <div className="relative col-span-2 row-start-1 aspect-video w-full lg:col-span-1 lg:col-start-2">
-          {playing ? (
+          {!video.embedUrl ? (
+            // A placeholder: the poster and a note, never a player that could only fail to load.
+            <div data-video-coming="" className="absolute inset-0 size-full overflow-hidden rounded-card bg-charcoal shadow-soft">
+              <Picture
+                key={video.id}
+                image={video.poster}
+                alt=""
+                decorative
+                sizes={VIDEO_POSTER_SIZES}
+                draggable={false}
+                className="absolute inset-0 opacity-40"
+                imgClassName="size-full object-cover"
+              />
+              <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 p-6 text-center text-warm-white">
+                <p className="rounded-full bg-gold-gradient px-5 py-2 text-sm font-semibold tracking-[0.12em] text-ink uppercase">{coming.label}</p>
+                <p className="max-w-[40ch] text-base">{coming.text}</p>
+              </div>
+            </div>
+          ) : playing ? (
             <iframe
               ref={frameRef}
               src={embedSrc(video.embedUrl)}

@@ -12,6 +12,18 @@ export const frameCopy = {
     { label: 'Blog', href: '/blog/' },
     { label: 'Kontakt', href: '/#kontakt' },
   ],
+  /**
+   * The links beside every phone row (home contact card, footer): chat through Viber or WhatsApp
+   * instead of an international call, the e-mail, the clinic as a contact card, the address on a map.
+   */
+  contactChannels: {
+    listLabel: 'Pišite nam ili sačuvajte kontakt',
+    viber: 'Viber',
+    whatsApp: 'WhatsApp',
+    saveContact: 'Sačuvaj kontakt',
+    /** Read after the address, which links to a map search. */
+    mapHint: 'prikaži na mapi',
+  },
   footer: {
     navLabel: 'Navigacija u podnožju',
     pagesHeading: 'Stranice',

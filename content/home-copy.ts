@@ -25,7 +25,12 @@ export const homeCopy = {
     more: 'Saznaj više',
     less: 'Prikaži manje',
   },
-  videos: { heading: 'Video utisci pacijenata', lead: 'Pacijenti svojim rečima o tretmanu i rezultatu.' },
+  videos: {
+    heading: 'Video utisci pacijenata',
+    lead: 'Pacijenti svojim rečima o tretmanu i rezultatu.',
+    /** A video whose id is still a placeholder (content/home.ts): its card instead of a player. */
+    coming: { label: 'Video uskoro', text: 'Snimak ovog utiska je u pripremi.' },
+  },
   about: {
     heading: 'O meni',
     paragraphs: [

@@ -210,6 +210,13 @@ export const team: readonly TeamMember[] = [
 export interface VideoTestimonial {
   id: number;
   title: string;
+  /** The video's id on YouTube. */
+  youtubeId: string;
+  /**
+   * A stand-in id until the clinic sends the real video: the card says the video is coming instead of
+   * loading a player, and a production build stops while one is left (lib/placeholders.ts).
+   */
+  placeholder: boolean;
   /** On the privacy-enhanced host; loaded only after the visitor presses play. */
   embedUrl: string;
   description: string;
@@ -224,8 +231,19 @@ export interface VideoTestimonial {
   uploadDate?: string;
 }
 
-/** Placeholder video ids until the clinic sends its own (README: replacing the videos). */
-const videoIds = ['a1B2c3D4e5F', 'b2C3d4E5f6G', 'c3D4e5F6g7H', 'd4E5f6G7h8I', 'e5F6g7H8i9J', 'f6G7h8I9j0K', 'g7H8i9J0k1L'];
+/**
+ * The YouTube ids, in the order of `videoCopy`. Every one is a stand-in (`placeholder: true`) until the
+ * clinic sends its videos: put the real id in, set `placeholder: false` and give it its `uploadDate`.
+ */
+const videoSources: readonly { youtubeId: string; placeholder: boolean; uploadDate?: string }[] = [
+  { youtubeId: 'a1B2c3D4e5F', placeholder: true },
+  { youtubeId: 'b2C3d4E5f6G', placeholder: true },
+  { youtubeId: 'c3D4e5F6g7H', placeholder: true },
+  { youtubeId: 'd4E5f6G7h8I', placeholder: true },
+  { youtubeId: 'e5F6g7H8i9J', placeholder: true },
+  { youtubeId: 'f6G7h8I9j0K', placeholder: true },
+  { youtubeId: 'g7H8i9J0k1L', placeholder: true },
+];
 const videoCopy: readonly [string, string][] = [
   ['Novi osmeh za 7 dana', 'Pacijentkinja opisuje ceo put, od prve konsultacije do završnih faseta. Rok od 7 dana važi za većinu pacijenata kojima nije potrebno prethodno lečenje.'],
   ['Iz inostranstva po novi osmeh', 'Zašto se pacijent iz inostranstva odlučio za tretman u Beogradu.'],
@@ -236,21 +254,38 @@ const videoCopy: readonly [string, string][] = [
   ['Iskustvo sa celim timom', 'Utisci pacijentkinje o prijemu, toku terapije i kontrolama.'],
 ];
 
-export const videoTestimonials: readonly VideoTestimonial[] = videoCopy.map(([title, description], index) => ({
-  id: index + 1,
-  title,
-  embedUrl: `https://www.youtube-nocookie.com/embed/${videoIds[index]}`,
-  description,
-  patientName: '',
-  treatment: '',
-  poster: `video/${index + 1}`,
-}));
+export const videoTestimonials: readonly VideoTestimonial[] = videoCopy.map(([title, description], index) => {
+  const source = videoSources[index];
+  if (!source) throw new ContentError('content/home.ts › videoSources', `[${index}]`, `missing: one entry per video in videoCopy (${videoCopy.length})`);
+  return {
+    id: index + 1,
+    title,
+    youtubeId: source.youtubeId,
+    placeholder: source.placeholder,
+    embedUrl: `https://www.youtube-nocookie.com/embed/${source.youtubeId}`,
+    description,
+    patientName: '',
+    treatment: '',
+    poster: `video/${index + 1}`,
+    ...(source.uploadDate === undefined ? {} : { uploadDate: source.uploadDate }),
+  };
+});
 
-/** The build stops on a malformed upload date, naming the video. */
+/**
+ * The build stops on a malformed id or upload date, or on an upload date for a placeholder (it would
+ * announce a video that does not exist), naming the video.
+ */
 export function checkVideos(videos: readonly VideoTestimonial[]): void {
   for (const video of videos) {
+    const source = `content/home.ts › videoTestimonials[id=${video.id}]`;
+    if (!/^[\w-]{11}$/.test(video.youtubeId)) {
+      throw new ContentError(source, 'youtubeId', `expected an 11-character YouTube id such as dQw4w9WgXcQ, got "${video.youtubeId}"`);
+    }
     if (video.uploadDate !== undefined && !isIsoDate(video.uploadDate)) {
-      throw new ContentError(`content/home.ts › videoTestimonials[id=${video.id}]`, 'uploadDate', `expected an ISO date such as 2025-01-15, got "${video.uploadDate}"`);
+      throw new ContentError(source, 'uploadDate', `expected an ISO date such as 2025-01-15, got "${video.uploadDate}"`);
+    }
+    if (video.placeholder && video.uploadDate !== undefined) {
+      throw new ContentError(source, 'uploadDate', 'a placeholder video has no upload date: set placeholder: false with the real id');
     }
   }
 }

@@ -24,3 +24,8 @@ export const feed = {
   title: 'Blog o estetskoj stomatologiji',
   description: 'Novi vodiči, saveti i iskustva pacijenata o Hollywood Smile-u, fasetama i krunicama.',
 } as const;
+
+/** The clinic as a vCard 4.0 file ("Sačuvaj kontakt"), written by app/kontakt.vcf/route.ts at build time. */
+export const contactCard = {
+  path: '/kontakt.vcf',
+} as const;

@@ -3,8 +3,10 @@
  * the social profiles and the site's public URL. Navigation, footer, call buttons, metadata,
  * JSON-LD and the sitemap all read from here.
  *
- * The spec redacts the real values; these are placeholders until the clinic sends its own.
+ * The spec redacts the real values; the stand-ins are listed in `placeholders` below. A build for any
+ * site URL other than the development default stops while one is listed (lib/placeholders.ts).
  */
+import type { FieldPath } from '@/lib/placeholders';
 import { parseSiteUrl } from '@/lib/site-url';
 
 export type WeekDay = 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday';
@@ -51,8 +53,11 @@ export interface SiteConfig {
   copyrightYear: number;
 }
 
-/** Overridable at build time: `NEXT_PUBLIC_SITE_URL=https://example.rs npm run build`. */
-const DEFAULT_SITE_URL = 'https://www.auroradental.rs';
+/**
+ * The development default origin. Overridable at build time: `NEXT_PUBLIC_SITE_URL=https://example.rs npm run build`;
+ * a build for any other origin must not carry placeholders (see `placeholders`).
+ */
+export const DEVELOPMENT_SITE_URL = 'https://www.auroradental.rs';
 
 export const site = {
   brand: 'Aurora Dental',
@@ -82,9 +87,32 @@ export const site = {
   // The articles on prices and on instalments: a discount for paying in cash, or 3–24 instalments.
   paymentAccepted: ['Gotovina', 'Plaćanje na rate'],
   agency: { name: 'Studio Kvadrat', url: 'https://www.studiokvadrat.rs/' },
-  url: parseSiteUrl(process.env.NEXT_PUBLIC_SITE_URL, DEFAULT_SITE_URL),
+  url: parseSiteUrl(process.env.NEXT_PUBLIC_SITE_URL, DEVELOPMENT_SITE_URL),
   language: 'sr-Latn',
   locale: 'sr_RS',
   tagline: 'Vaš osmeh je naša misija. Ekskluzivna stomatološka nega na najvišem nivou.',
   copyrightYear: 2025,
 } as const satisfies SiteConfig;
+
+/**
+ * The values above that are stand-ins until the clinic sends its own (the spec redacts them). When a real
+ * value arrives, put it in and delete its path here. While any path is listed, `npm run build` with
+ * NEXT_PUBLIC_SITE_URL set to anything but the development default stops and lists them
+ * (scripts/check-placeholders.mjs); `ALLOW_PLACEHOLDERS=1` lets a preview deploy through.
+ */
+export const placeholders: readonly FieldPath<SiteConfig>[] = [
+  'brand',
+  'legalName',
+  'dentist.name',
+  'phone.display',
+  'phone.e164',
+  'email',
+  'address.street',
+  'address.postalCode',
+  'address.geo.latitude',
+  'address.geo.longitude',
+  'social.instagram',
+  'social.tiktok',
+  'agency.name',
+  'agency.url',
+];

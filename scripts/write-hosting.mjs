@@ -3,12 +3,13 @@
 //   out/_headers                         Netlify: security headers, each page's CSP, Speculation-Rules, caching
 //   out/_redirects                       Netlify: unknown article URLs → /blog/
 //   out/speculation-rules.json           the prefetch rules every document points at
+// and serves the contact card (out/kontakt.vcf, written by next build) as text/vcard on both hosts.
 //   out/_cloudfront/viewer-request.js    S3 + CloudFront: trailing-slash redirect and index documents
 //   out/_cloudfront/viewer-response.js   S3 + CloudFront: the same headers as out/_headers
 // and puts the 404 page's policy into the page itself (a <meta> element), because hosts serve it at
 // any unknown URL, where no page rule matches.
 // The local server (scripts/serve.mjs) applies out/_headers too, so the tests run under the real CSP.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse, serialize } from 'parse5';
@@ -25,6 +26,8 @@ import {
   SPECULATION_RULES,
   SPECULATION_RULES_PATH,
   SPECULATION_RULES_TYPE,
+  VCARD_PATH,
+  VCARD_TYPE,
 } from './hosting/policy.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -48,6 +51,8 @@ const NOT_FOUND_FILES = new Set(['404.html', '404/index.html', '_not-found/index
 // Paths relative to out/ with "/" separators: "blog/x/index.html".
 const files = htmlFiles(out).map((file) => path.relative(out, file).split(path.sep).join('/'));
 if (files.length === 0) throw new Error('out/ has no HTML: run "next build" first.');
+// The rule below gives the contact card its media type; a card missing from out/ is a build error.
+if (!existsSync(path.join(out, VCARD_PATH.slice(1)))) throw new Error(`out${VCARD_PATH} is missing: app${VCARD_PATH}/route.ts should write it during next build`);
 const origin = builtOrigin(readFileSync(path.join(out, 'index.html'), 'utf8'));
 
 /** Each document's policy: its own inline-script hashes (none on pages without islands). */
@@ -91,6 +96,7 @@ const rules = [
   { path: '/*', headers: SECURITY_HEADERS },
   ...CACHE_RULES.map((rule) => ({ path: rule.path, headers: { 'Cache-Control': rule.cacheControl } })),
   { path: SPECULATION_RULES_PATH, headers: { 'Content-Type': SPECULATION_RULES_TYPE, 'Cache-Control': CACHE.html } },
+  { path: VCARD_PATH, headers: { 'Content-Type': VCARD_TYPE, 'Cache-Control': CACHE.html } },
   ...pages.map((doc) => ({
     path: doc.urlPath,
     headers: { 'Cache-Control': CACHE.html, 'Content-Security-Policy': doc.csp, ...speculationHeader },
@@ -124,7 +130,10 @@ writeFileSync(
     defaultCsp: strictCsp,
     cspByPage: Object.fromEntries(pages.filter((doc) => doc.csp !== strictCsp).map((doc) => [`${doc.urlPath}index.html`, doc.csp])),
     documentHeaders: speculationHeader,
-    fileHeaders: { [SPECULATION_RULES_PATH]: { 'Content-Type': SPECULATION_RULES_TYPE } },
+    fileHeaders: {
+      [SPECULATION_RULES_PATH]: { 'Content-Type': SPECULATION_RULES_TYPE },
+      [VCARD_PATH]: { 'Content-Type': VCARD_TYPE, 'Cache-Control': CACHE.html },
+    },
   }),
 );
 console.log(

@@ -2,11 +2,16 @@ import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { CallButton } from '@/components/call-button';
 import { CallLink } from '@/components/call-link';
+import { ContactChannels, MapLink } from '@/components/contact-channels';
 import { SectionHeading } from '@/components/section-heading';
 import { homeCopy } from '@/content/home-copy';
 import { site } from '@/content/site';
+import { mailtoHref } from '@/lib/contact-links';
 
-/** The contact card (#kontakt): address, the phone row (copies the number), e-mail, working hours. */
+/**
+ * The contact card (#kontakt): the address (a link to a map search), the phone row (copies the number)
+ * with the Viber, WhatsApp and "Sačuvaj kontakt" links beside it, the e-mail, working hours.
+ */
 export function ContactSection() {
   const copy = homeCopy.contact;
   return (
@@ -17,13 +22,15 @@ export function ContactSection() {
           <address className="not-italic">
             <ul className="divide-y divide-line">
               <ContactRow icon={<MapPin className="size-5" />} label={copy.addressLabel}>
-                {site.address.street}, {site.address.district}, {site.address.postalCode} {site.address.city}
+                <MapLink className="text-ink underline decoration-line decoration-2 underline-offset-4 hover:decoration-gold-start">
+                  {site.address.street}, {site.address.district}, {site.address.postalCode} {site.address.city}
+                </MapLink>
               </ContactRow>
-              <ContactRow icon={<Phone className="size-5" />} label={copy.phoneLabel}>
+              <ContactRow icon={<Phone className="size-5" />} label={copy.phoneLabel} beside={<ContactChannels tone="light" />}>
                 <CallLink className="font-semibold text-ink underline-offset-4 hover:underline">{site.phone.display}</CallLink>
               </ContactRow>
               <ContactRow icon={<Mail className="size-5" />} label={copy.emailLabel}>
-                <a href={`mailto:${site.email}`} className="font-semibold break-all text-ink underline-offset-4 hover:underline">
+                <a href={mailtoHref(site.email)} className="font-semibold break-all text-ink underline-offset-4 hover:underline">
                   {site.email}
                 </a>
               </ContactRow>
@@ -41,7 +48,7 @@ export function ContactSection() {
   );
 }
 
-function ContactRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+function ContactRow({ icon, label, children, beside }: { icon: ReactNode; label: string; children: ReactNode; beside?: ReactNode }) {
   return (
     <li className="flex gap-4 py-4 first:pt-0 last:pb-0">
       <span aria-hidden="true" className="mt-0.5 inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-sand text-gold-text">
@@ -50,6 +57,7 @@ function ContactRow({ icon, label, children }: { icon: ReactNode; label: string;
       <div>
         <p className="text-sm font-semibold tracking-[0.12em] text-muted uppercase">{label}</p>
         <p className="mt-1 text-lg text-ink">{children}</p>
+        {beside && <div className="mt-3">{beside}</div>}
       </div>
     </li>
   );

@@ -5,20 +5,24 @@ import { videoTestimonials } from '@/content/home';
 import { homeCopy } from '@/content/home-copy';
 import { imageFor } from '@/content/images';
 
-/** Seven video testimonials; a video loads from its host only after the visitor presses play. */
+/**
+ * Seven video testimonials; a video loads from its host only after the visitor presses play, and a
+ * video whose id is still a placeholder says it is coming.
+ */
 export function VideosSection() {
   const videos = videoTestimonials.map((video) => ({
     id: video.id,
     title: video.title,
     description: video.description,
-    embedUrl: video.embedUrl,
+    // A placeholder id never reaches the page: its card says the video is coming.
+    ...(video.placeholder ? {} : { embedUrl: video.embedUrl }),
     poster: imageFor(video.poster),
   }));
   return (
     <section aria-labelledby="video-naslov" className="bg-charcoal py-16 text-warm-white sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="video-naslov" heading={homeCopy.videos.heading} lead={homeCopy.videos.lead} tone="light" />
-        <Island name="video-carousel" component={VideoCarousel} props={{ videos }} />
+        <Island name="video-carousel" component={VideoCarousel} props={{ videos, coming: homeCopy.videos.coming }} />
       </div>
     </section>
   );

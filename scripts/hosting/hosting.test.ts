@@ -1,13 +1,19 @@
 import { videoTestimonials } from '@/content/home';
+import { contactCard } from '@/content/routes';
 import { viewerRequestFunction, viewerResponseFunction } from './cloudfront.mjs';
 import { contentSecurityPolicy, inlineScripts, metaContentSecurityPolicy, remoteImageOrigins, scriptHash } from './csp.mjs';
 import { formatHeadersFile, headersForPath, parseHeadersFile, pathPattern, type HeaderRule } from './netlify-headers.mjs';
-import { CACHE, CACHE_RULES, CSP_DIRECTIVES, SECURITY_HEADERS, VIDEO_ORIGIN } from './policy.mjs';
+import { CACHE, CACHE_RULES, CSP_DIRECTIVES, SECURITY_HEADERS, VCARD_PATH, VCARD_TYPE, VIDEO_ORIGIN } from './policy.mjs';
 
 describe('the policy', () => {
   it('lets every video of the content play in a frame, and nothing else', () => {
     for (const video of videoTestimonials) expect(new URL(video.embedUrl).origin).toBe(VIDEO_ORIGIN);
     expect(CSP_DIRECTIVES['frame-src']).toEqual([VIDEO_ORIGIN]);
+  });
+
+  it('gives the contact card the pages link to the vCard media type', () => {
+    expect(VCARD_PATH).toBe(contactCard.path);
+    expect(VCARD_TYPE).toBe('text/vcard; charset=utf-8');
   });
 
   it('never allows inline code or eval', () => {

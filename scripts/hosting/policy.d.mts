@@ -8,3 +8,5 @@ export declare const REDIRECTS: { from: string; to: string; status: number }[];
 export declare const SPECULATION_RULES_PATH: string;
 export declare const SPECULATION_RULES: { prefetch: { source: string; where: { href_matches: string }; eagerness: string }[] };
 export declare const SPECULATION_RULES_TYPE: string;
+export declare const VCARD_PATH: string;
+export declare const VCARD_TYPE: string;

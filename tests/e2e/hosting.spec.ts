@@ -7,7 +7,7 @@ import { homeCopy } from '@/content/home-copy';
 import { headersForPath, parseHeadersFile } from '../../scripts/hosting/netlify-headers.mjs';
 import { CACHE } from '../../scripts/hosting/policy.mjs';
 import { NEXT_SLIDE_LABEL } from '@/lib/slideshow';
-import { hydratedIsland } from './islands';
+import { hydratedIsland, withRealVideo } from './islands';
 import { UNKNOWN_PATH, builtPagePaths } from './site-pages';
 
 // The local server applies out/_headers as Netlify does, so these tests see the hosts' real headers.
@@ -106,8 +106,12 @@ test('hashed assets are cached for a year, images for a week, pages revalidate',
   expect((await request.get('/cenovnik/')).headers()['cache-control']).toBe(CACHE.html);
 });
 
-test('under the CSP the menu, slider, carousel and slideshow work, and a video plays after its press', async ({ page, isMobile }) => {
+test('under the CSP the menu, slider, carousel and slideshow work, and a video plays after its press', async ({ page, isMobile, baseURL }) => {
   const violations = await recordCspViolations(page);
+  // The content's video ids are placeholders (their cards say the video is coming): the second video
+  // gets a real embed URL in the island's data, under the page's own headers.
+  const embedUrl = 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ';
+  await withRealVideo(page, baseURL!, 1, embedUrl);
   const requestedVideos: string[] = [];
   await page.route('https://www.youtube-nocookie.com/**', (route) => {
     requestedVideos.push(route.request().url());
@@ -139,12 +143,14 @@ test('under the CSP the menu, slider, carousel and slideshow work, and a video p
   await slideshow.getByRole('button', { name: NEXT_SLIDE_LABEL }).click();
   await expect(slideshow.locator('[data-slideshow-counter]')).toHaveText('2 / 4');
 
-  const video = videoTestimonials[0]!;
+  const video = videoTestimonials[1]!;
   await hydratedIsland(page, 'video-carousel');
+  await page.locator('[data-video-carousel]').getByRole('button', { name: 'Sledeći video' }).click();
   await page.getByRole('button', { name: `Pusti video: ${video.title}` }).click();
   const player = page.frameLocator(`iframe[title="${video.title}"]`);
   await expect(player.locator('#player')).toHaveText('Video');
   expect(requestedVideos.length).toBeGreaterThan(0);
+  expect(requestedVideos.every((url) => url.startsWith(embedUrl))).toBe(true);
 
   expect(await violations()).toEqual([]);
 });

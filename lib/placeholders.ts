@@ -1,0 +1,80 @@
+/**
+ * The guard against shipping placeholders (issue 16): the content marks which of its values are
+ * stand-ins (content/site.ts `placeholders`, content/home.ts `placeholder` on each video), and a build
+ * for any site URL other than the development default stops, listing each one still present, unless
+ * the override variable allows a preview deploy. Pure: the caller passes the environment in.
+ */
+import { parseSiteUrl } from '@/lib/site-url';
+
+/** Dotted paths to the leaf values of T ("phone.e164", "address.geo.latitude"); arrays count as leaves. */
+export type FieldPath<T> = {
+  [K in keyof T & string]: T[K] extends readonly unknown[] ? K : T[K] extends object ? `${K}.${FieldPath<T[K]>}` : K;
+}[keyof T & string];
+
+/** One value still marked as a placeholder: where it is and what it says now. */
+export interface PlaceholderField {
+  /** The file to edit: "content/site.ts". */
+  source: string;
+  /** The field within it: "phone.e164", "videoSources[0].youtubeId". */
+  field: string;
+  value: unknown;
+}
+
+/** The value at a dotted path ("address.geo.latitude"); undefined when a step is missing. */
+export function valueAt(object: unknown, path: string): unknown {
+  return path.split('.').reduce<unknown>((node, key) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), object);
+}
+
+/** The marked fields of one object, in the order they are marked. */
+export function markedFields<T>(source: string, object: T, paths: readonly FieldPath<T>[]): PlaceholderField[] {
+  return paths.map((path) => ({ source, field: path, value: valueAt(object, path) }));
+}
+
+/** The variable that lets a build with placeholders through (a preview deploy): exactly "1". */
+export const ALLOW_PLACEHOLDERS_VARIABLE = 'ALLOW_PLACEHOLDERS';
+
+export interface PlaceholderGuardInput {
+  /** NEXT_PUBLIC_SITE_URL as the build sees it; unset or blank means the development default. */
+  siteUrl: string | undefined;
+  /** The development default origin (content/site.ts). */
+  developmentUrl: string;
+  /** ALLOW_PLACEHOLDERS as the build sees it. */
+  allow: string | undefined;
+  placeholders: readonly PlaceholderField[];
+}
+
+export type PlaceholderVerdict =
+  | { ok: true; reason: 'no-placeholders' | 'development-url' | 'override'; message?: string }
+  | { ok: false; message: string };
+
+function list(placeholders: readonly PlaceholderField[]): string {
+  return placeholders.map((entry) => `  - ${entry.source} › ${entry.field}: ${JSON.stringify(entry.value)}`).join('\n');
+}
+
+/**
+ * Passes when nothing is marked, when the build is for the development default URL, or with
+ * ALLOW_PLACEHOLDERS=1 (then with a warning listing the fields); fails otherwise, naming each field.
+ */
+export function checkPlaceholders({ siteUrl, developmentUrl, allow, placeholders }: PlaceholderGuardInput): PlaceholderVerdict {
+  if (placeholders.length === 0) return { ok: true, reason: 'no-placeholders' };
+  const origin = parseSiteUrl(siteUrl, developmentUrl);
+  if (origin === parseSiteUrl(undefined, developmentUrl)) return { ok: true, reason: 'development-url' };
+  const count = `${placeholders.length} placeholder value${placeholders.length === 1 ? '' : 's'}`;
+  if (allow?.trim() === '1') {
+    return {
+      ok: true,
+      reason: 'override',
+      message: `Warning: building for ${origin} with ${count} (${ALLOW_PLACEHOLDERS_VARIABLE}=1, a preview deploy):\n${list(placeholders)}`,
+    };
+  }
+  return {
+    ok: false,
+    message: [
+      `This build is for ${origin} (NEXT_PUBLIC_SITE_URL), but the content still holds ${count}:`,
+      list(placeholders),
+      "Put the clinic's real value in each and remove its placeholder mark (content/site.ts: its path in `placeholders`;",
+      'content/home.ts: `placeholder: true` on the video). README: "Before the first deploy".',
+      `For a preview deploy with the placeholders: ${ALLOW_PLACEHOLDERS_VARIABLE}=1 npm run build`,
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,43 @@
+/** @jest-environment node */
+// The build's first step (package.json "build"), run as the build runs it: the real content, the
+// environment varied. (The guard's logic itself: lib/placeholders.test.ts.)
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '..');
+const script = path.join(root, 'scripts', 'check-placeholders.mjs');
+
+function run(env) {
+  const clean = { ...process.env };
+  delete clean.NEXT_PUBLIC_SITE_URL;
+  delete clean.ALLOW_PLACEHOLDERS;
+  const result = spawnSync(process.execPath, [script], { cwd: root, env: { ...clean, ...env }, encoding: 'utf8' });
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+describe('scripts/check-placeholders.mjs', () => {
+  it('runs before everything else in npm run build', () => {
+    const { scripts } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+    expect(scripts.build.startsWith('node scripts/check-placeholders.mjs && ')).toBe(true);
+  });
+
+  it('lets the default build (npm test’s) through', () => {
+    expect(run({}).status).toBe(0);
+  });
+
+  it('stops a build for another site URL, listing each placeholder of the content', () => {
+    const { status, output } = run({ NEXT_PUBLIC_SITE_URL: 'https://www.klinika.rs' });
+    expect(status).toBe(1);
+    expect(output).toContain('This build is for https://www.klinika.rs (NEXT_PUBLIC_SITE_URL)');
+    expect(output).toContain('content/site.ts › phone.e164: "+381601234567"');
+    expect(output).toContain('content/site.ts › email:');
+    expect(output).toMatch(/content\/home\.ts › videoSources\[0\]\.youtubeId/);
+  });
+
+  it('lets a preview deploy through with ALLOW_PLACEHOLDERS=1, with the list as a warning', () => {
+    const { status, output } = run({ NEXT_PUBLIC_SITE_URL: 'https://preview.klinika.rs', ALLOW_PLACEHOLDERS: '1' });
+    expect(status).toBe(0);
+    expect(output).toContain('content/site.ts › phone.e164');
+  });
+});
