@@ -1,7 +1,7 @@
 /**
  * The house style (content/STIL.md) as checks over every visible text of the site: the 17 article bodies and
  * their frontmatter text fields, and the string values of the content modules (FAQ, price list, home data and
- * copy, page copy, site identity, gallery, frame).
+ * copy, page copy, site identity, gallery, frame, patients from abroad, the printed price list's labels).
  *
  * - Euro amounts: every amount is on the price list, among the spec's figures (../shared/spec.md §9, copied
  *   below as literals) or in the short allow-list of STIL.md §3 model figures.
@@ -21,7 +21,9 @@ import { beforeAfter, clinicSlides, highlights, services, statistics, team, test
 import { homeCopy } from '@/content/home-copy';
 import { articleCopy, pages, priceListCopy } from '@/content/pages';
 import { priceCategories } from '@/content/price-list';
+import { priceListPrintCopy } from '@/content/price-list-print';
 import { site } from '@/content/site';
+import { visitingPatients } from '@/content/visiting-patients';
 
 // ---------------------------------------------------------------------------------------------------------
 // The texts
@@ -171,6 +173,8 @@ const tsUnits: TextUnit[] = [
   ...collectStrings('content/gallery.ts', 'gallery', gallery, []),
   ...collectStrings('content/gallery.ts', 'galleryTreatments', galleryTreatments, []),
   ...collectStrings('content/frame.ts', 'frameCopy', frameCopy, []),
+  ...collectStrings('content/visiting-patients.ts', 'visitingPatients', visitingPatients, []),
+  ...collectStrings('content/price-list-print.ts', 'priceListPrintCopy', priceListPrintCopy, []),
 ];
 
 const articleFiles = readArticles();

@@ -6,6 +6,7 @@ import { ContactChannels, MapLink } from '@/components/contact-channels';
 import { SectionHeading } from '@/components/section-heading';
 import { homeCopy } from '@/content/home-copy';
 import { site } from '@/content/site';
+import { visitingPatients } from '@/content/visiting-patients';
 import { mailtoHref } from '@/lib/contact-links';
 
 /**
@@ -42,6 +43,14 @@ export function ContactSection() {
           <div className="mt-8 text-center">
             <CallButton>{homeCopy.hero.callLabel}</CallButton>
           </div>
+          <p className="mt-6 text-center">
+            <a
+              href={visitingPatients.contactLink.href}
+              className="inline-flex min-h-11 items-center font-semibold text-gold-text underline underline-offset-4 hover:text-ink"
+            >
+              {visitingPatients.contactLink.label}
+            </a>
+          </p>
         </div>
       </div>
     </section>

@@ -260,3 +260,17 @@ describe('the "Podeli" button', () => {
     expect(notice()).toBeVisible();
   });
 });
+
+describe('the date of printing', () => {
+  it('is written into the print header at start and again just before printing', () => {
+    // A fresh run of the script on a page that has the placeholder.
+    const { container } = render(<span data-print-date="" />);
+    jest.setSystemTime(new Date(2026, 10, 23, 12));
+    enhance(document);
+    const span = container.querySelector('[data-print-date]')!;
+    expect(span).toHaveTextContent('23. 11. 2026.');
+    jest.setSystemTime(new Date(2026, 10, 24, 9));
+    window.dispatchEvent(new Event('beforeprint'));
+    expect(span).toHaveTextContent('24. 11. 2026.');
+  });
+});

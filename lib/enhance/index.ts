@@ -8,11 +8,15 @@ import { loadIslands } from '@/lib/enhance/islands';
 import { enableMenuClose } from '@/lib/enhance/menu';
 import { enablePhoneCopy } from '@/lib/enhance/phone-copy';
 import { enableShare } from '@/lib/enhance/share';
+import { fillPrintDates } from '@/lib/print-date';
 
 export function enhance(doc: Document): void {
   if (redirectUnknownArticle(doc)) return;
   enablePhoneCopy(doc, PHONE_NOTICE_MS);
   enableMenuClose(doc);
   enableShare(doc, PHONE_NOTICE_MS);
+  // The price list's print header: today's date, again just before printing (a tab may stay open for days).
+  fillPrintDates(doc, new Date());
+  doc.defaultView?.addEventListener('beforeprint', () => fillPrintDates(doc, new Date()));
   loadIslands(doc);
 }

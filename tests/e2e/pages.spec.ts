@@ -5,13 +5,15 @@ import { articleCopy, priceListCopy } from '@/content/pages';
 import { priceCategories } from '@/content/price-list';
 import { shareImageForPath } from '@/content/share-images';
 import { site } from '@/content/site';
+import { visitingPatients } from '@/content/visiting-patients';
 import { formatPrice } from '@/lib/format';
 
 test.describe('/cenovnik', () => {
   test('shows every category with its price cards, badges, the available marker and the way home', async ({ page }) => {
     await page.goto('/cenovnik/');
     const headings = await page.locator('main h2').allTextContents();
-    expect(headings).toEqual(priceCategories.map((category) => category.title));
+    // The categories, then the answers for patients from abroad (tests/e2e/price-list-extras.spec.ts).
+    expect(headings).toEqual([...priceCategories.map((category) => category.title), visitingPatients.heading]);
     for (const category of priceCategories) {
       const section = page.locator(`#${category.id}`);
       await expect(section.locator('li')).toHaveCount(category.services.length);

@@ -1,0 +1,179 @@
+import { expect, test, type Page } from '@playwright/test';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { pages, priceListCopy } from '@/content/pages';
+import { priceCategories } from '@/content/price-list';
+import { site } from '@/content/site';
+import { visitingPatients } from '@/content/visiting-patients';
+import { formatPrice } from '@/lib/format';
+import { formatPrintDate } from '@/lib/print-date';
+
+// Issue 16, items 3 and 4 on /cenovnik/: the answers for patients from abroad (the spec's figures, written as
+// content/STIL.md places them) and the price list on paper.
+
+const SECTION_ID = 'pacijenti-iz-inostranstva';
+const section = (page: Page) => page.locator(`#${SECTION_ID}`);
+/** The answer (the <dl>) under a question of the section, by the question's heading id. */
+const answer = (page: Page, topic: string) => page.locator(`#${SECTION_ID}-${topic} + dl`);
+
+test.describe('patients from abroad', () => {
+  test('a labelled section of questions and answers with the spec’s figures, each in its own answer', async ({ page }) => {
+    await page.goto('/cenovnik/');
+    const region = page.getByRole('region', { name: 'Pacijenti iz inostranstva' });
+    await expect(region).toBeVisible();
+    await expect(region).toHaveAttribute('id', SECTION_ID);
+    await expect(region.getByRole('heading', { level: 2 })).toHaveText('Pacijenti iz inostranstva');
+    // Five questions, each a heading followed by its description list.
+    await expect(region.getByRole('heading', { level: 3 })).toHaveCount(5);
+    await expect(region.locator('h3 + dl')).toHaveCount(5);
+
+    // The spec's figures (spec §9), as literals: how long to plan.
+    const stay = answer(page, 'boravak');
+    await expect(stay).toContainText('7–14 dana boravka');
+    await expect(stay).toContainText('2–5 poseta u periodu od 5–10 dana');
+    await expect(stay).toContainText('kojima nije potrebno prethodno lečenje');
+    await expect(stay).toContainText('1–3 sata');
+    await expect(stay).toContainText('dve faze');
+
+    // Temporaries: 5 days only for All-on-6 and implants, veneers and crowns the same day (STIL.md §4).
+    const temporaries = answer(page, 'privremeni-radovi');
+    await expect(temporaries.locator('dd', { hasText: '5 dana' })).toHaveText('Privremeni radovi za All-on-6 i implantate gotovi su za 5 dana.');
+    await expect(temporaries.locator('dd', { hasText: 'faset' })).toContainText('istog dana kada se zubi pripreme');
+    await expect(temporaries.locator('dd', { hasText: 'faset' })).not.toContainText('5 dana');
+
+    // The free consultation (aesthetic and prosthetic work) and the control after 6 months.
+    const included = answer(page, 'konsultacija-i-kontrola');
+    await expect(included).toContainText('Konsultacija za estetske i protetske radove je besplatna');
+    await expect(included).toContainText('prvu kontrolu posle 6 meseci');
+    await expect(included).toContainText('kontrole na svakih 6 meseci');
+
+    // The warranty, both readings with their context: what to ask anyone, and ours.
+    const warranty = answer(page, 'garancija');
+    await expect(warranty.locator('dd', { hasText: 'najmanje 2 godine' })).toContainText('važi za svaku ordinaciju');
+    await expect(warranty.locator('dd', { hasText: 'od 2 do 5 godina' })).toContainText('u zavisnosti od vrste rada');
+
+    // Payment: the cash discount (10% / 5%) and instalments with 30% down, never both.
+    const payment = answer(page, 'placanje');
+    await expect(payment.locator('dd', { hasText: '10%' })).toContainText('po redovnim cenama');
+    await expect(payment.locator('dd', { hasText: '10%' })).toContainText('odjednom, gotovinom');
+    await expect(payment.locator('dd', { hasText: '5%' })).toContainText('paket');
+    await expect(payment).toContainText('3, 6, 12 ili 24 rate');
+    await expect(payment).toContainText('30% učešća');
+    await expect(payment).toContainText('ne važi uz rate');
+  });
+
+  test('the jump link under the heading lands on the section, below the fixed navigation', async ({ page }) => {
+    await page.goto('/cenovnik/');
+    const link = page.getByRole('main').getByRole('link', { name: visitingPatients.jumpLink.label });
+    await expect(link).toHaveAttribute('href', `#${SECTION_ID}`);
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`/cenovnik/#${SECTION_ID}$`));
+    await expectLandedOn(page);
+  });
+
+  test('the section’s address from another page (the home contact section’s link) opens it in view', async ({ page }) => {
+    expect(visitingPatients.contactLink.href).toBe(`/cenovnik/#${SECTION_ID}`);
+    await page.goto('/');
+    await page.goto(visitingPatients.contactLink.href);
+    await expectLandedOn(page);
+  });
+});
+
+/** The section's heading is on screen and not under the fixed navigation bar. */
+async function expectLandedOn(page: Page) {
+  const heading = section(page).getByRole('heading', { level: 2 });
+  await expect(heading).toBeInViewport();
+  await expect
+    .poll(async () => {
+      const bar = await page.locator('body > header').boundingBox();
+      const box = await heading.boundingBox();
+      return bar && box ? box.y - (bar.y + bar.height) : -1;
+    })
+    .toBeGreaterThanOrEqual(0);
+}
+
+test.describe('the price list on paper', { tag: '@desktop' }, () => {
+  test('in print: only the print header and the list, every price black on white, nothing to press', async ({ page }) => {
+    await page.goto('/cenovnik/');
+    const header = page.locator('.print-header');
+    await expect(header).toBeHidden();
+    await page.emulateMedia({ media: 'print' });
+
+    // The frame, buttons, decorations, notices and the on-screen-only section are gone.
+    await expect(page.getByRole('navigation')).toHaveCount(0);
+    await expect(page.locator('body > header')).toBeHidden();
+    await expect(page.locator('body > footer')).toBeHidden();
+    await expect(section(page)).toBeHidden();
+    const screenOnly = page.locator('a, button, svg, [role="status"]').or(page.getByText(priceListCopy.popularBadge, { exact: true })).or(page.getByText(priceListCopy.availableLabel, { exact: true }));
+    // Links, buttons, icons, the notice, the badges and the available markers are all in the page, none on paper.
+    expect(await screenOnly.count()).toBeGreaterThan(31 + 8);
+    for (const element of await screenOnly.all()) await expect(element).toBeHidden();
+
+    // The print header: name, address, phone, the page's absolute URL and the date of printing.
+    await expect(header).toBeVisible();
+    await expect(header).toContainText(site.legalName);
+    await expect(header).toContainText(`${site.address.street}, ${site.address.district}, ${site.address.postalCode} ${site.address.city}`);
+    await expect(header).toContainText(site.phone.display);
+    await expect(header).toContainText(`${site.url}/cenovnik/`);
+    await expect(header).toContainText('Datum štampe:');
+    await expect(header.locator('[data-print-date]')).toBeVisible();
+    // Filled by the enhancement script with today's date, the Serbian way ("23. 11. 2026.").
+    await expect(header.locator('[data-print-date]')).toHaveText(formatPrintDate(new Date()));
+
+    // Every category and price, on white, in black.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pages.priceList.heading);
+    for (const category of priceCategories) {
+      const block = page.locator(`#${category.id}`);
+      await expect(block.getByRole('heading', { level: 2 })).toHaveText(category.title);
+      for (const service of category.services) {
+        const item = block.locator('li').filter({ has: page.getByRole('heading', { name: service.name, exact: true }) });
+        await expect(item).toBeVisible();
+        await expect(item.locator('.price-amount')).toBeVisible();
+        await expect(item.locator('.price-amount')).toContainText(formatPrice(service.price));
+        await expect(item.locator('.price-amount')).toHaveCSS('color', 'rgb(0, 0, 0)');
+        await expect(item).toHaveCSS('box-shadow', 'none');
+      }
+    }
+    const background = await page.evaluate(() => [document.body, document.querySelector('main')!, document.querySelector('li')!].map((node) => getComputedStyle(node).backgroundColor));
+    expect(background).toEqual(['rgb(255, 255, 255)', 'rgba(0, 0, 0, 0)', 'rgba(0, 0, 0, 0)']);
+  });
+
+  for (const format of ['A4', 'Letter'] as const) {
+    test(`printed to PDF by Chromium on ${format}: at most 2 pages with every price, the practice’s details and no navigation`, async ({ page }) => {
+      await page.goto('/cenovnik/');
+      await page.evaluate(() => document.fonts.ready);
+      const { pageCount, text } = await pdfText(await page.pdf({ format }));
+      expect(pageCount).toBeGreaterThanOrEqual(1);
+      expect(pageCount).toBeLessThanOrEqual(2);
+
+      for (const category of priceCategories) {
+        expect(text).toContain(category.title);
+        for (const service of category.services) {
+          // The name and its price with the unit, in the reading order of the list.
+          const price = [formatPrice(service.price), service.unit].filter(Boolean).join(' ');
+          expect(text, service.name).toContain(`${service.name} ${price}`);
+        }
+      }
+      for (const detail of [site.legalName, site.address.street, site.phone.display, `${site.url}/cenovnik/`, 'Datum štampe:', priceListCopy.closingNote]) {
+        expect(text).toContain(detail);
+      }
+      // No navigation, footer, buttons, badges or the on-screen-only section.
+      for (const absent of ['Početna', 'O meni', 'Kontakt', site.tagline, priceListCopy.backLabel, priceListCopy.popularBadge, priceListCopy.availableLabel, visitingPatients.heading, visitingPatients.jumpLink.label]) {
+        expect(text, absent).not.toContain(absent);
+      }
+    });
+  }
+});
+
+/** The pages and the text of a PDF, as PDF.js reads it (words joined as drawn, runs of white space as one space). */
+async function pdfText(pdf: Buffer): Promise<{ pageCount: number; text: string }> {
+  const document = await getDocument({ data: new Uint8Array(pdf), verbosity: 0 }).promise;
+  const parts: string[] = [];
+  for (let number = 1; number <= document.numPages; number += 1) {
+    const content = await (await document.getPage(number)).getTextContent();
+    for (const item of content.items) if ('str' in item) parts.push(item.str, item.hasEOL ? '\n' : '');
+    parts.push('\n');
+  }
+  const pageCount = document.numPages;
+  await document.destroy();
+  return { pageCount, text: parts.join('').replace(/\s+/g, ' ') };
+}
