@@ -152,7 +152,7 @@ for (const { path, name, control } of CALL_CONTROLS) {
       await button.click();
 
       await expect(notice).toBeVisible();
-      await expect(notice).toHaveCSS('background-color', 'rgb(21, 128, 61)');
+      await expect(page.locator('[data-notice]')).toHaveCSS('background-color', 'rgb(21, 128, 61)');
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(site.phone.display);
       await page.clock.runFor(2_900);
       await expect(notice).toBeVisible();
