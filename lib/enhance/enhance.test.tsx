@@ -203,19 +203,16 @@ describe('the unknown-article redirect', () => {
 describe('the "Podeli" button', () => {
   const URL = 'https://www.example.rs/blog/clanak/';
   function renderShare() {
-    // A button as the article page renders it, hidden until the script runs; the script ran at start-up,
-    // so show it the way it does for buttons present then.
+    // A button as the article page renders it (the stylesheet shows it where scripting is on).
     render(
       <>
-        <button type="button" hidden data-share-url={URL} data-share-title="Članak" data-copied="Link je kopiran!">
+        <button type="button" data-share-url={URL} data-share-title="Članak" data-copied="Link je kopiran!">
           Podeli
         </button>
         <PhoneNotice />
       </>,
     );
-    const button = screen.getByText('Podeli');
-    button.hidden = false;
-    return button;
+    return screen.getByText('Podeli');
   }
   const setShare = (share: jest.Mock | undefined) => Object.defineProperty(navigator, 'share', { configurable: true, value: share });
   afterEach(() => setShare(undefined));

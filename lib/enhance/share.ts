@@ -1,16 +1,15 @@
 import { copyText } from '@/lib/clipboard';
 import { showNotice } from '@/lib/enhance/notice';
 
-/** An article's "Podeli" button (app/blog/[slug]/page.tsx), hidden in the HTML until this script runs. */
+/** An article's "Podeli" button (app/blog/[slug]/page.tsx), displayed only where scripting is on. */
 export const SHARE_SELECTOR = 'button[data-share-url]';
 
 /**
  * "Podeli": the device's share sheet (Web Share API) where there is one; elsewhere the article's URL is
  * copied and the notice says so (the button's `data-copied` text). A share the visitor cancels is not
- * an error. The button stays hidden where this script does not run, since it could do nothing there.
+ * an error. The stylesheet hides the button where scripting is off, since it could do nothing there.
  */
 export function enableShare(doc: Document, noticeMs: number): void {
-  for (const button of doc.querySelectorAll<HTMLElement>(SHARE_SELECTOR)) button.hidden = false;
   doc.addEventListener('click', (event) => {
     const button = (event.target as Element | null)?.closest?.<HTMLElement>(SHARE_SELECTOR);
     if (!button) return;

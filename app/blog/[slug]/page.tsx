@@ -85,14 +85,14 @@ export default async function ArticlePage({ params }: ArticlePageProps) {
             <Eye aria-hidden="true" className="size-4" />
             {article.views} {copy.viewsLabel}
           </span>
-          {/* Hidden until the enhancement script runs (lib/enhance/share.ts): without it the button could do nothing. */}
+          {/* Shown only where scripting is on (app/globals.css), from the first paint: without the
+              enhancement script (lib/enhance/share.ts) the button could do nothing. */}
           <button
             type="button"
-            hidden
             data-share-url={canonicalUrl}
             data-share-title={article.title}
             data-copied={copy.shareCopied}
-            className="inline-flex min-h-11 items-center gap-1.5 rounded-full border border-line bg-white px-4 font-semibold text-ink hover:border-gold-start"
+            className="share-button min-h-11 items-center gap-1.5 rounded-full border border-line bg-white px-4 font-semibold text-ink hover:border-gold-start"
           >
             <Share2 aria-hidden="true" className="size-4" />
             {copy.shareLabel}
