@@ -59,7 +59,7 @@ await ensureBrowser();
 run('typecheck (tsc)', bin('tsc'), ['--noEmit']);
 run('lint (eslint)', bin('eslint'), ['.', '--max-warnings', '0']);
 run('unit tests (Jest + Testing Library)', bin('jest'), ['--ci']);
-run('static build (enhancement script, next build → out/, framework stripped from pages without islands, host files)', 'npm', ['run', 'build']);
+run('static build (browser code, next build → out/, Next runtime stripped, host files)', 'npm', ['run', 'build']);
 run('byte budgets (gzip JavaScript per page, home page total, from out/)', process.execPath, [path.join(root, 'scripts', 'check-budgets.mjs')]);
 run('end-to-end tests and per-page gates (Playwright: axe, requests, console)', bin('playwright'), ['test']);
 run('static gates (W3C HTML checker, link integrity)', process.execPath, [path.join(root, 'scripts', 'check-static.mjs')]);
