@@ -479,20 +479,20 @@ const BANNED_EVERYWHERE = [
 const BANNED_IN_ARTICLES = ['transformisati vaš osmeh', 'naš tim će pregledati vaše zube', 'stefan', 'jelena', 'milica', 'ivana', 'marko'];
 
 describe('typography', () => {
-  it('closes every „ with “, never with a straight "', () => {
+  it('closes every opening quote (U+201E) with U+201C, never with a straight quote', () => {
     const problems: string[] = [];
     for (const unit of visibleUnits) {
       const text = readable(unit.text);
-      for (const match of text.matchAll(/„[^“"]*"/g)) problems.push(`${where(unit, text, match.index)}: ${snippet(text, match.index, match[0].length)}`);
+      for (const match of text.matchAll(/\u201E[^\u201C"]*"/g)) problems.push(`${where(unit, text, match.index)}: ${snippet(text, match.index, match[0].length)}`);
     }
     expect(problems).toEqual([]);
   });
 
-  it('closes every „ with “ before the next „ (a quote may run over paragraphs) and uses no straight " at all', () => {
+  it('closes every opening quote (U+201E) with U+201C before the next one (a quote may run over paragraphs) and uses no straight quote at all', () => {
     const problems: string[] = [];
     for (const unit of visibleUnits) {
       const text = readable(unit.text);
-      for (const match of text.matchAll(/„[^“"„]*(?=„|$)/g)) {
+      for (const match of text.matchAll(/\u201E[^\u201C"\u201E]*(?=\u201E|$)/g)) {
         problems.push(`${where(unit, text, match.index)}: „ not closed in ${snippet(text, match.index, 20)}`);
       }
       for (const match of text.matchAll(/"/g)) problems.push(`${where(unit, text, match.index)}: straight " in ${snippet(text, match.index, 1)}`);
