@@ -22,6 +22,7 @@ import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'no
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse, serialize } from 'parse5';
+import { attr, isExecutableInline, scriptText, walk } from './html-tree.mjs';
 import { htmlFiles } from './out-files.mjs';
 import { clientModulesOfRoute, flightClientReferences, isIslandModule, isRenderOnly, routeOfHtmlFile } from './strip-runtime-lib.mjs';
 
@@ -31,17 +32,6 @@ const nextDir = path.join(root, '.next');
 
 const prerender = JSON.parse(readFileSync(path.join(nextDir, 'prerender-manifest.json'), 'utf8'));
 
-/** Depth-first walk over a parse5 tree. */
-function* walk(node) {
-  yield node;
-  for (const child of node.childNodes ?? []) yield* walk(child);
-  if (node.content) yield* walk(node.content); // <template>
-}
-
-const attr = (node, name) => node.attrs?.find((a) => a.name === name)?.value;
-const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
-const isExecutableInline = (node) => node.tagName === 'script' && attr(node, 'src') === undefined && EXECUTABLE_TYPES.has((attr(node, 'type') ?? '').toLowerCase());
-const scriptText = (node) => node.childNodes.map((child) => child.value ?? '').join('');
 /** Next's inline bootstrap: the flight data and Turbopack's chunk list. */
 const isRuntimeInline = (text) => /^\s*\(?self\.__next_f\b/.test(text) || /^\s*\(globalThis\["TURBOPACK"\]/.test(text);
 const isNextAsset = (url) => typeof url === 'string' && url.startsWith('/_next/');

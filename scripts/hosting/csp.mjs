@@ -2,23 +2,11 @@
 // HTML is read with parse5 (the WHATWG parser), never with regular expressions.
 import { createHash } from 'node:crypto';
 import { parse } from 'parse5';
-
-/** Script types the browser executes; JSON-LD and other data blocks are not subject to script-src. */
-const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
-
-function* elements(node) {
-  if (node.tagName) yield node;
-  for (const child of node.childNodes ?? []) yield* elements(child);
-  if (node.content) yield* elements(node.content);
-}
-const attr = (node, name) => node.attrs.find((a) => a.name === name)?.value;
+import { attr, isExecutableInline, scriptText, walk } from '../html-tree.mjs';
 
 /** The inline (src-less) executable scripts of one HTML document, as their exact text. */
 export function inlineScripts(html) {
-  return [...elements(parse(html))]
-    .filter((node) => node.tagName === 'script' && attr(node, 'src') === undefined)
-    .filter((node) => EXECUTABLE_TYPES.has((attr(node, 'type') ?? '').trim().toLowerCase()))
-    .map((node) => node.childNodes.map((child) => child.value ?? '').join(''));
+  return [...walk(parse(html))].filter(isExecutableInline).map(scriptText);
 }
 
 /** A CSP hash source for a script's text: 'sha256-<base64>'. */
@@ -29,7 +17,7 @@ export function scriptHash(text) {
 /** Origins of absolute http(s) URLs in img src/srcset and picture source srcset: remote content images. */
 export function remoteImageOrigins(html, siteOrigin) {
   const origins = new Set();
-  for (const node of elements(parse(html))) {
+  for (const node of walk(parse(html))) {
     if (node.tagName !== 'img' && node.tagName !== 'source') continue;
     for (const value of [attr(node, 'src'), attr(node, 'srcset')]) {
       for (const candidate of (value ?? '').split(',')) {
