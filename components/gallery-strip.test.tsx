@@ -143,11 +143,11 @@ describe('GalleryStrip: server HTML (crawlers, no JavaScript)', () => {
     container.innerHTML = html;
 
     // Which of the two shows is the stylesheet's choice (@media (scripting)), checked in the browser.
-    const progress = container.querySelector('.gallery-when-scripting')!;
+    const progress = container.querySelector('.scripting\\:block')!;
     expect(progress).toHaveTextContent(PREPARING_TEXT);
     expect(progress.querySelector('[role="progressbar"]')).toHaveAttribute('aria-valuenow', '0');
     expect(progress.querySelector('[style]')).toBeNull();
-    const grid = container.querySelector('.gallery-without-scripting')!;
+    const grid = container.querySelector('.scripting\\:hidden')!;
     expect(grid.querySelector('[data-gallery-state]')).toHaveAttribute('data-gallery-state', 'grid');
     expect([...grid.querySelectorAll('h3')].map((heading) => heading.textContent)).toEqual(items.map((item) => item.title));
     const images = [...grid.querySelectorAll('img')];

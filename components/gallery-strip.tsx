@@ -113,13 +113,13 @@ export function GalleryStrip({ id, items }: GalleryStripProps) {
   if (items.length === 0) return null;
   if (mounted) return <PreloadedStrip id={id} items={items} />;
   // The server HTML has both: the stylesheet shows the grid where scripting is off and the progress
-  // where it is on (`@media (scripting: …)`, app/globals.css), so nothing flashes while React starts.
+  // where it is on (the `scripting:` variant, app/globals.css), so nothing flashes while React starts.
   return (
     <>
-      <div className="gallery-when-scripting">
+      <div className="hidden scripting:block">
         <PreloadStatus settled={0} total={items.length} />
       </div>
-      <div className="gallery-without-scripting">
+      <div className="scripting:hidden">
         <GalleryGrid items={items} />
       </div>
     </>
@@ -150,7 +150,7 @@ function PreloadedStrip({ id, items }: GalleryStripProps) {
 
   if (!allSettled(settled, total)) {
     return (
-      <div className="gallery-when-scripting">
+      <div className="hidden scripting:block">
         <PreloadStatus settled={settled} total={total} />
       </div>
     );

@@ -92,7 +92,7 @@ export default async function ArticlePage({ params }: ArticlePageProps) {
             data-share-url={canonicalUrl}
             data-share-title={article.title}
             data-copied={copy.shareCopied}
-            className="share-button min-h-11 items-center gap-1.5 rounded-full border border-line bg-white px-4 font-semibold text-ink hover:border-gold-start"
+            className="hidden min-h-11 items-center gap-1.5 rounded-full border border-line bg-white px-4 font-semibold text-ink hover:border-gold-start scripting:inline-flex"
           >
             <Share2 aria-hidden="true" className="size-4" />
             {copy.shareLabel}
