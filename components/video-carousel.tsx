@@ -98,16 +98,7 @@ export function VideoCarousel({ videos, coming }: VideoCarouselProps) {
           {!video.embedUrl ? (
             // A placeholder: the poster and a note, never a player that could only fail to load.
             <div data-video-coming="" className="absolute inset-0 size-full overflow-hidden rounded-card bg-charcoal shadow-soft">
-              <Picture
-                key={video.id}
-                image={video.poster}
-                alt=""
-                decorative
-                sizes={VIDEO_POSTER_SIZES}
-                draggable={false}
-                className="absolute inset-0 opacity-40"
-                imgClassName="size-full object-cover"
-              />
+              <VideoPoster key={video.id} image={video.poster} className="absolute inset-0 opacity-40" />
               <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 p-6 text-center text-warm-white">
                 <p className="rounded-full bg-gold-gradient px-5 py-2 text-sm font-semibold tracking-[0.12em] text-ink uppercase">{coming.label}</p>
                 <p className="max-w-[40ch] text-base">{coming.text}</p>
@@ -130,16 +121,7 @@ export function VideoCarousel({ videos, coming }: VideoCarouselProps) {
               onClick={() => setPlaying(true)}
               className="group absolute inset-0 size-full overflow-hidden rounded-card bg-charcoal shadow-soft"
             >
-              <Picture
-                key={video.id}
-                image={video.poster}
-                alt=""
-                decorative
-                sizes={VIDEO_POSTER_SIZES}
-                draggable={false}
-                className="absolute inset-0"
-                imgClassName="size-full object-cover"
-              />
+              <VideoPoster key={video.id} image={video.poster} className="absolute inset-0" />
               <span className="absolute inset-0 m-auto flex size-20 items-center justify-center rounded-full bg-gold-gradient text-ink shadow-soft ring-4 ring-white/40 transition-transform duration-200 group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100 lg:size-24">
                 <Play aria-hidden="true" className="size-8 translate-x-0.5 fill-current lg:size-10" />
               </span>
@@ -191,4 +173,9 @@ export function VideoCarousel({ videos, coming }: VideoCarouselProps) {
       </p>
     </div>
   );
+}
+
+/** A video's poster, decorative: the title beside it names the video. Behind the play button or the "coming" note. */
+function VideoPoster({ image, className }: { image: ResponsiveImage; className: string }) {
+  return <Picture image={image} alt="" decorative sizes={VIDEO_POSTER_SIZES} draggable={false} className={className} imgClassName="size-full object-cover" />;
 }

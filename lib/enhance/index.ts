@@ -16,7 +16,6 @@ export function enhance(doc: Document): void {
   enableMenuClose(doc);
   enableShare(doc, PHONE_NOTICE_MS);
   // The price list's print header: today's date, again just before printing (a tab may stay open for days).
-  fillPrintDates(doc, new Date());
-  doc.defaultView?.addEventListener('beforeprint', () => fillPrintDates(doc, new Date()));
+  if (fillPrintDates(doc, new Date()) > 0) doc.defaultView?.addEventListener('beforeprint', () => fillPrintDates(doc, new Date()));
   loadIslands(doc);
 }
