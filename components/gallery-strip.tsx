@@ -72,7 +72,7 @@ const GALLERY_SIZES = '(min-width: 1024px) 420px, 300px';
 const GALLERY_CROSS_ORIGIN = 'anonymous';
 
 /** The <img> of a detached <picture> exactly like the strip's: the browser picks the same file. */
-function strippedPictureImage(image: ResponsiveImage): HTMLImageElement {
+function stripPictureImage(image: ResponsiveImage): HTMLImageElement {
   const picture = document.createElement('picture');
   for (const [type, srcSet] of [
     ['image/avif', image.srcSet.avif],
@@ -139,7 +139,7 @@ function PreloadedStrip({ id, items }: GalleryStripProps) {
       const images = JSON.parse(imagesKey) as ResponsiveImage[];
       cancel = preloadImages(
         images.map((image) => image.src),
-        { createImage: (index) => strippedPictureImage(images[index]!), onSettled: setSettled, onError: logImageError },
+        { createImage: (index) => stripPictureImage(images[index]!), onSettled: setSettled, onError: logImageError },
       );
     }, PRELOAD_DELAY_MS);
     return () => {
