@@ -63,10 +63,24 @@ describe('parseArticle', () => {
     expect(() => parse(frontmatter(overrides))).toThrow(`content/blog/koliko-kosta.md › ${message}`);
   });
 
+  it('refuses a field the format does not know, instead of dropping it', () => {
+    expect(() => parse(frontmatter({ metaDesciption: '"Opis."' }))).toThrow('content/blog/koliko-kosta.md › metaDesciption: unknown field: remove it or correct its name');
+  });
+
+  it('lists every problem of a file at once, one per line', () => {
+    expect(() => parse(frontmatter({ title: null, category: 'Kozmetika' }))).toThrow(
+      /koliko-kosta\.md › title: expected text, got nothing\ncontent\/blog\/koliko-kosta\.md › category: expected one of/,
+    );
+  });
+
+  it('reads a quoted date as well as YAML’s own, and an absent featured as false', () => {
+    expect(parse(frontmatter({ date: '"2025-01-08"', featured: null }))).toMatchObject({ date: '2025-01-08', featured: false });
+  });
+
   it('rejects a short body, an h1 in the body and a bad file name', () => {
     expect(() => parse(frontmatter().replace(/(reč )+/, 'kratko '))).toThrow('koliko-kosta.md › content: at least 900 words, got 11');
     expect(() => parse(frontmatter().replace('## Prvi deo', '# Prvi deo'))).toThrow(/level-1 heading/);
-    expect(() => parse(frontmatter(), 'Loš_Naziv')).toThrow(/Loš_Naziv\.md › slug/);
+    expect(() => parse(frontmatter(), 'Loš_Naziv')).toThrow('Loš_Naziv.md › slug: the file name must be lowercase ASCII words joined by hyphens, got "Loš_Naziv"');
   });
 
   it('rejects broken YAML with the file named', () => {

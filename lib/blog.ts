@@ -1,65 +1,32 @@
 import matter from 'gray-matter';
-import { ContentError, assertUnique, fieldReader } from '@/lib/content-check';
+import { ContentError, assertUnique, parseContent, parseUntyped } from '@/lib/content-check';
 import { countWords, formatDisplayDate, readingTime } from '@/lib/format';
 import { renderMarkdown, type ArticleHeading } from '@/lib/markdown';
+import { articleBodySchema, articleFrontmatterSchema, articleSlugSchema, type ArticleFrontmatter } from '@/lib/schemas/article';
 
-/** Article categories (spec §3). */
-export const articleCategories = [
-  'Estetska Stomatologija',
-  'Cenovnik',
-  'Održavanje',
-  'Testimonijali',
-  'Procena',
-  'Saveti',
-  'Materijali',
-  'Vodič',
-  'Nega Zuba',
-  'Finansije',
-] as const;
+export { ARTICLE_LIMITS, articleCategories, type ArticleCategory } from '@/lib/schemas/article';
 
-export type ArticleCategory = (typeof articleCategories)[number];
-
-export interface Article {
-  id: number;
+/** An article as the pages use it: its frontmatter (lib/schemas/article.ts) and what the build computes. */
+export interface Article extends ArticleFrontmatter {
   slug: string;
-  title: string;
-  excerpt: string;
   /** Image key in the manifest: "blog/<slug>". */
   image: string;
-  imageAlt: string;
   /** The dentist's display name. */
   author: string;
-  /** ISO publication date, and its display form "15. Jan 2025". */
-  date: string;
+  /** "15. Jan 2025", from `date`. */
   displayDate: string;
-  /** ISO date of the last change. */
-  modified: string;
   /** "8 min", from the word count. */
   readTime: string;
   words: number;
-  category: ArticleCategory;
-  /** Display text such as "2.1k"; not counted (spec §3). */
-  views: string;
-  metaTitle: string;
-  metaDescription: string;
-  /** Comma-separated. */
-  keywords: string;
   /** The body as HTML. */
   content: string;
   /** The body's `##` sections, for the table of contents (their ids are on the <h2>s of `content`). */
   headings: ArticleHeading[];
-  featured: boolean;
 }
-
-export const ARTICLE_LIMITS = { metaDescription: 160, metaTitle: 70, excerpt: 220, minWords: 900 } as const;
-
-const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** One Markdown file with frontmatter -> a checked Article. `source` names the file in errors. */
 export function parseArticle(source: string, slug: string, raw: string, author: string): Article {
-  if (!SLUG_PATTERN.test(slug)) {
-    throw new ContentError(source, 'slug', `the file name must be lowercase ASCII words joined by hyphens, got "${slug}"`);
-  }
+  parseContent(articleSlugSchema, slug, { file: source, name: 'slug' });
   let parsed: matter.GrayMatterFile<string>;
   try {
     // A fresh object each time: gray-matter caches by content, and the data is mutated by no one.
@@ -67,45 +34,20 @@ export function parseArticle(source: string, slug: string, raw: string, author: 
   } catch (error) {
     throw new ContentError(source, 'frontmatter', `is not valid YAML (${(error as Error).message})`);
   }
-  const field = fieldReader(source, parsed.data);
-  const body = parsed.content.trim();
-
-  const date = field.isoDate('date');
-  const modified = field.isoDate('modified');
-  if (modified < date) field.fail('modified', `must not be before date (${date}), got ${modified}`);
-
+  const frontmatter = parseUntyped(articleFrontmatterSchema, parsed.data, { file: source });
+  const body = parseContent(articleBodySchema, parsed.content, { file: source, name: 'content' });
   const words = countWords(body);
   const rendered = renderMarkdown(body);
-  if (words < ARTICLE_LIMITS.minWords) field.fail('content', `at least ${ARTICLE_LIMITS.minWords} words, got ${words}`);
-  if (/^#\s/m.test(body)) field.fail('content', 'must not contain a level-1 heading ("# …"): the title is the page’s h1');
-
-  const views = field.text('views');
-  if (!/^\d+(?:[.,]\d+)?k?$/.test(views)) field.fail('views', `expected display text such as "2.1k" or "950", got "${views}"`);
-
-  const keywords = field.text('keywords');
-  if (keywords.split(',').some((keyword) => keyword.trim() === '')) field.fail('keywords', 'comma-separated phrases, none empty');
-
   return {
-    id: field.wholeNumber('id'),
+    ...frontmatter,
     slug,
-    title: field.text('title', { max: 120 }),
-    excerpt: field.text('excerpt', { max: ARTICLE_LIMITS.excerpt }),
     image: `blog/${slug}`,
-    imageAlt: field.text('imageAlt', { max: 160 }),
     author,
-    date,
-    displayDate: formatDisplayDate(date),
-    modified,
+    displayDate: formatDisplayDate(frontmatter.date),
     readTime: readingTime(words),
     words,
-    category: field.oneOf('category', articleCategories),
-    views,
-    metaTitle: field.text('metaTitle', { max: ARTICLE_LIMITS.metaTitle }),
-    metaDescription: field.text('metaDescription', { max: ARTICLE_LIMITS.metaDescription }),
-    keywords,
     content: rendered.html,
     headings: rendered.headings,
-    featured: field.flag('featured'),
   };
 }
 
