@@ -1,38 +1,11 @@
 /** Frequently asked questions (spec §3): about 40, grouped on /faq by category; 10 also on the home page. */
-import { ContentError, assertUnique } from '@/lib/content-check';
+import { parseContent } from '@/lib/content-check';
+import { faqListSchema, type FaqItem } from '@/lib/schemas/faq';
 
-/** The home page's teaser shows this many (spec §2). */
-export const FAQ_TEASER_COUNT = 10;
+export { FAQ_TEASER_COUNT, faqCategories, type FaqCategory, type FaqItem } from '@/lib/schemas/faq';
 
-/** The categories in the order /faq shows them (spec §3). */
-export const faqCategories = [
-  'Osnove',
-  'Procedura',
-  'Cene',
-  'Izbor stomatologa',
-  'Održavanje',
-  'Usluge',
-  'Kvalitet',
-  'Uslovi',
-  'Adaptacija',
-  'Bezbednost',
-  'Materijali',
-  'Oporavak',
-] as const;
-
-export type FaqCategory = (typeof faqCategories)[number];
-
-export interface FaqItem {
-  id: number;
-  question: string;
-  /** Plain text; a blank line starts a new paragraph. */
-  answer: string;
-  category: FaqCategory;
-  /** One of the 10 questions on the home page. */
-  teaser?: boolean;
-}
-
-export const faqs: readonly FaqItem[] = [
+/** Checked at load (lib/schemas/faq.ts): unique ids, a "?" on every question, exactly 10 teasers. */
+export const faqs: readonly FaqItem[] = parseContent(faqListSchema, [
   {
     id: 1,
     question: 'Šta je Hollywood Smile?',
@@ -323,20 +296,4 @@ export const faqs: readonly FaqItem[] = [
       'Većina pacijenata se vraća poslu i uobičajenim aktivnostima istog ili sledećeg dana. Prvih dana preporučuje se mekša hrana i izbegavanje veoma hladnih i vrućih napitaka ako su zubi osetljivi. Kontrolni pregled posle postavljanja radova služi da proverimo kako se desni i zagrižaj prilagođavaju.',
     category: 'Oporavak',
   },
-];
-
-/** The build stops on a malformed FAQ list, naming the entry (ids must be unique; exactly 10 teasers). */
-function checkFaqs(items: readonly FaqItem[]): void {
-  assertUnique(items, 'id', (item) => `content/faq.ts › faqs[id=${item.id}]`);
-  for (const item of items) {
-    const source = `content/faq.ts › faqs[id=${item.id}]`;
-    if (!item.question.trim().endsWith('?')) throw new ContentError(source, 'question', 'must end with "?"');
-    if (!item.answer.trim()) throw new ContentError(source, 'answer', 'must not be empty');
-  }
-  const teasers = items.filter((item) => item.teaser).length;
-  if (teasers !== FAQ_TEASER_COUNT) {
-    throw new ContentError('content/faq.ts', 'teaser', `exactly ${FAQ_TEASER_COUNT} items must be marked for the home page, got ${teasers}`);
-  }
-}
-
-checkFaqs(faqs);
+], { file: 'content/faq.ts', name: 'faqs' });

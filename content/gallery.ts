@@ -1,25 +1,11 @@
 /** The 8 images of /galerija (spec §3). Image values are keys of content/image-manifest.json. */
+import { parseContent } from '@/lib/content-check';
+import { gallerySchema, type GalleryItem } from '@/lib/schemas/gallery';
 
-export const galleryTreatments = [
-  'Hollywood Smile',
-  'Estetska Korekcija',
-  'Bezmetalne Krunice',
-  'Estetska Rekonstrukcija',
-  'Premium Krunice',
-  'Individualni Pristup',
-] as const;
+export { galleryTreatments, type GalleryItem } from '@/lib/schemas/gallery';
 
-export interface GalleryItem {
-  id: number;
-  title: string;
-  image: string;
-  treatment: (typeof galleryTreatments)[number];
-  /** "10 dana": 5 to 14 days (spec §3). */
-  duration: string;
-  description: string;
-}
-
-export const gallery: readonly GalleryItem[] = [
+/** Checked at load (lib/schemas/gallery.ts): known treatments, 5–14 days, unique ids. */
+export const gallery: readonly GalleryItem[] = parseContent(gallerySchema, [
   {
     id: 1,
     title: 'Transformacija Osmeha 1',
@@ -84,4 +70,4 @@ export const gallery: readonly GalleryItem[] = [
     duration: '6 dana',
     description: 'Kompozitne i keramičke fasete za skladan osmeh uz minimalnu obradu zuba.',
   },
-];
+], { file: 'content/gallery.ts', name: 'gallery' });

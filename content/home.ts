@@ -1,15 +1,25 @@
 /** The home page's data (spec §2, §3, §9). Image values are keys of content/image-manifest.json. */
 import { site } from '@/content/site';
-import { ContentError } from '@/lib/content-check';
-import { isIsoDate, type Price } from '@/lib/format';
+import { ContentError, parseContent } from '@/lib/content-check';
+import type { Price } from '@/lib/format';
+import {
+  homeSchemas,
+  type BeforeAfterItem,
+  type Highlight,
+  type PhotoSlide,
+  type ServiceCard,
+  type Statistic,
+  type TeamMember,
+  type TestimonialPhoto,
+  type VideoTestimonial,
+} from '@/lib/schemas/home';
 
-export interface Highlight {
-  icon: 'CalendarCheck' | 'Gem' | 'ShieldCheck' | 'HeartHandshake';
-  title: string;
-  text: string;
-}
+export type { BeforeAfterItem, Highlight, PhotoSlide, ServiceCard, Statistic, TeamMember, TestimonialPhoto, VideoTestimonial };
 
-export const highlights: readonly Highlight[] = [
+/** Where each list is written, for the messages of a malformed entry (lib/content-check.ts). */
+const at = (name: keyof typeof homeSchemas) => ({ file: 'content/home.ts', name });
+
+export const highlights: readonly Highlight[] = parseContent(homeSchemas.highlights, [
   {
     icon: 'CalendarCheck',
     title: 'Novi osmeh za 7 dana',
@@ -22,19 +32,11 @@ export const highlights: readonly Highlight[] = [
     text: 'Na protetske radove dajemo pisanu garanciju od 2 do 5 godina, u zavisnosti od vrste rada. Uslovi, među kojima su kontrole na svakih 6 meseci, pišu u planu terapije.',
   },
   { icon: 'HeartHandshake', title: 'Besplatna konsultacija', text: 'Pregled, fotografije osmeha i pisani plan terapije sa cenom. Konsultacija vas ni na šta ne obavezuje.' },
-];
-
-export interface ServiceCard {
-  title: string;
-  description: string;
-  /** The price-from (spec §9 "Home service prices"). */
-  priceFrom: Price;
-  featured?: boolean;
-}
+], at('highlights'));
 
 const from = (amount: number): Price => ({ amount, currency: 'EUR' });
 
-export const services: readonly ServiceCard[] = [
+export const services: readonly ServiceCard[] = parseContent(homeSchemas.services, [
   {
     title: 'Hollywood Smile',
     description:
@@ -53,22 +55,9 @@ export const services: readonly ServiceCard[] = [
   { title: 'Lečenje zuba', description: 'Estetske plombe, lečenje kanala, uklanjanje kamenca i oblikovanje desni.', priceFrom: from(20) },
   { title: 'Izbeljivanje zuba', description: 'Izbeljivanje u ordinaciji ili kod kuće, za nekoliko nijansi svetliji osmeh, i izbeljivanje potamnelog mrtvog zuba.', priceFrom: from(50) },
   { title: 'Fiksne proteze', description: 'Metalne, bele ili zlatne bravice za pravilan zagrižaj i ravne zube. Cena je po vilici.', priceFrom: from(750) },
-];
+], at('services'));
 
-export interface BeforeAfterItem {
-  id: number;
-  title: string;
-  description: string;
-  beforeImage: string;
-  afterImage: string;
-  treatment: string;
-  /** "7 dana" or "10 dana" (spec §3). */
-  duration: string;
-  /** Crop the before image a little higher on large screens so it lines up with the after image. */
-  adjustBeforeImageForDesktop?: boolean;
-}
-
-export const beforeAfter: readonly BeforeAfterItem[] = [
+export const beforeAfter: readonly BeforeAfterItem[] = parseContent(homeSchemas.beforeAfter, [
   {
     id: 1,
     title: 'Hollywood Smile – gornja i donja vilica',
@@ -97,37 +86,17 @@ export const beforeAfter: readonly BeforeAfterItem[] = [
     duration: '10 dana',
     adjustBeforeImageForDesktop: true,
   },
-];
-
-export interface TestimonialPhoto {
-  id: number;
-  /** A first name or initials only (spec §3: display labels, not full names). */
-  name: string;
-  image: string;
-}
+], at('beforeAfter'));
 
 const patientNames = ['Nevena', 'Bojan', 'Danica', 'D. K.', 'Olivera', 'Nikola', 'Milena', 'Dragan', 'Teodora', 'R. L.', 'Katarina', 'Ognjen', 'Sara', 'Vesna', 'Luka'];
 
-export const testimonialPhotos: readonly TestimonialPhoto[] = patientNames.map((name, index) => ({
-  id: index + 1,
-  name,
-  image: `pacijenti/${index + 1}`,
-}));
+export const testimonialPhotos: readonly TestimonialPhoto[] = parseContent(
+  homeSchemas.testimonialPhotos,
+  patientNames.map((name, index) => ({ id: index + 1, name, image: `pacijenti/${index + 1}` })),
+  at('testimonialPhotos'),
+);
 
-export interface TeamMember {
-  id: number;
-  name: string;
-  role: string;
-  image: string;
-  specialty: string;
-  description: string;
-  /** The availability label; its wording is not in the spec. */
-  availability: string;
-  /** Characters shown before "..." while collapsed (spec §4: 120 for one, 80 for two, 50 for the rest). */
-  truncateAt: 50 | 80 | 120;
-}
-
-export const team: readonly TeamMember[] = [
+export const team: readonly TeamMember[] = parseContent(homeSchemas.team, [
   {
     id: 1,
     name: site.dentist.name,
@@ -205,31 +174,7 @@ export const team: readonly TeamMember[] = [
     availability: 'Dostupna svakog radnog dana',
     truncateAt: 50,
   },
-];
-
-export interface VideoTestimonial {
-  id: number;
-  title: string;
-  /** The video's id on YouTube. */
-  youtubeId: string;
-  /**
-   * A stand-in id until the clinic sends the real video: the card says the video is coming instead of
-   * loading a player, and a production build stops while one is left (lib/placeholders.ts).
-   */
-  placeholder: boolean;
-  /** On the privacy-enhanced host; loaded only after the visitor presses play. */
-  embedUrl: string;
-  description: string;
-  /** The spec states these three as empty. */
-  patientName: '';
-  treatment: '';
-  poster: string;
-  /**
-   * ISO date (2025-01-15) the video was published on its host. Set it for real videos: only a video
-   * with its upload date gets VideoObject structured data (Google requires the date).
-   */
-  uploadDate?: string;
-}
+], at('team'));
 
 /**
  * The YouTube ids, in the order of `videoCopy`. Every one is a stand-in (`placeholder: true`) until the
@@ -254,70 +199,45 @@ const videoCopy: readonly [string, string][] = [
   ['Iskustvo sa celim timom', 'Utisci pacijentkinje o prijemu, toku terapije i kontrolama.'],
 ];
 
-export const videoTestimonials: readonly VideoTestimonial[] = videoCopy.map(([title, description], index) => {
-  const source = videoSources[index];
-  if (!source) throw new ContentError('content/home.ts › videoSources', `[${index}]`, `missing: one entry per video in videoCopy (${videoCopy.length})`);
-  return {
-    id: index + 1,
-    title,
-    youtubeId: source.youtubeId,
-    placeholder: source.placeholder,
-    embedUrl: `https://www.youtube-nocookie.com/embed/${source.youtubeId}`,
-    description,
-    patientName: '',
-    treatment: '',
-    poster: `video/${index + 1}`,
-    ...(source.uploadDate === undefined ? {} : { uploadDate: source.uploadDate }),
-  };
-});
-
 /**
- * The build stops on a malformed id or upload date, or on an upload date for a placeholder (it would
- * announce a video that does not exist), naming the video.
+ * Checked at load (lib/schemas/home.ts): a malformed id or upload date, or an upload date on a placeholder
+ * (it would announce a video that does not exist), stops the build naming the video.
  */
-export function checkVideos(videos: readonly VideoTestimonial[]): void {
-  for (const video of videos) {
-    const source = `content/home.ts › videoTestimonials[id=${video.id}]`;
-    if (!/^[\w-]{11}$/.test(video.youtubeId)) {
-      throw new ContentError(source, 'youtubeId', `expected an 11-character YouTube id such as dQw4w9WgXcQ, got "${video.youtubeId}"`);
-    }
-    if (video.uploadDate !== undefined && !isIsoDate(video.uploadDate)) {
-      throw new ContentError(source, 'uploadDate', `expected an ISO date such as 2025-01-15, got "${video.uploadDate}"`);
-    }
-    if (video.placeholder && video.uploadDate !== undefined) {
-      throw new ContentError(source, 'uploadDate', 'a placeholder video has no upload date: set placeholder: false with the real id');
-    }
-  }
-}
+export const videoTestimonials: readonly VideoTestimonial[] = parseContent(
+  homeSchemas.videoTestimonials,
+  videoCopy.map(([title, description], index) => {
+    const source = videoSources[index];
+    if (!source) throw new ContentError('content/home.ts › videoSources', `[${index}]`, `missing: one entry per video in videoCopy (${videoCopy.length})`);
+    return {
+      id: index + 1,
+      title,
+      youtubeId: source.youtubeId,
+      placeholder: source.placeholder,
+      embedUrl: `https://www.youtube-nocookie.com/embed/${source.youtubeId}`,
+      description,
+      patientName: '',
+      treatment: '',
+      poster: `video/${index + 1}`,
+      ...(source.uploadDate === undefined ? {} : { uploadDate: source.uploadDate }),
+    };
+  }),
+  at('videoTestimonials'),
+);
 
-checkVideos(videoTestimonials);
-
-export interface PhotoSlide {
-  id: number;
-  title: string;
-  image: string;
-  description: string;
-}
-
-export const clinicSlides: readonly PhotoSlide[] = [
+export const clinicSlides: readonly PhotoSlide[] = parseContent(homeSchemas.clinicSlides, [
   { id: 1, title: 'Recepcija', image: 'ordinacija/1', description: 'Prijem sa pogledom na Savu i Beograd na vodi.' },
   { id: 2, title: 'Ordinacija', image: 'ordinacija/2', description: 'Savremena stomatološka stolica i ergonomsko radno mesto.' },
   { id: 3, title: 'Soba za konsultacije', image: 'ordinacija/3', description: 'Ovde na ekranu zajedno dizajniramo vaš novi osmeh.' },
   { id: 4, title: 'Tehnologija', image: 'ordinacija/4', description: 'Digitalni skener i sterilizacija po strogim standardima.' },
-];
-
-export interface Statistic {
-  number: string;
-  label: string;
-}
+], at('clinicSlides'));
 
 /**
  * Spec §9 "Contact and statistics". "24/7" is the message inbox (e-mail and social networks), answered on
  * weekdays 10–20 h (content/STIL.md §4): not an on-call phone or an emergency service.
  */
-export const statistics: readonly Statistic[] = [
+export const statistics: readonly Statistic[] = parseContent(homeSchemas.statistics, [
   { number: '2000+', label: 'Zadovoljnih pacijenata' },
   { number: '10+', label: 'Godina iskustva' },
   { number: '50+', label: 'Uspešnih tretmana nedeljno' },
   { number: '24/7', label: 'Prijem poruka' },
-];
+], at('statistics'));

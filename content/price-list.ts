@@ -1,32 +1,15 @@
 /** The price list of /cenovnik (spec §9), in EUR unless a service says RSD. */
+import { parseContent } from '@/lib/content-check';
 import type { Price } from '@/lib/format';
+import { priceListSchema, type PriceCategory } from '@/lib/schemas/price-list';
 
-export interface PricedService {
-  name: string;
-  price: Price;
-  /** "po zubu", "po vilici": what the price is for, when not the whole service. */
-  unit?: string;
-  description: string;
-  popular?: boolean;
-}
-
-export interface PriceCategory {
-  /** Anchor on /cenovnik. */
-  id: string;
-  title: string;
-  /** A lucide-react icon name (components/icons maps it). */
-  icon: 'Sparkles' | 'Scissors' | 'Crown' | 'Sun' | 'Stethoscope' | 'Smile';
-  /** Accent of the category's cards. */
-  color: 'gold' | 'rose' | 'sky' | 'amber' | 'emerald' | 'violet';
-  /** A line under the title. */
-  note?: string;
-  services: readonly PricedService[];
-}
+export type { PriceCategory, PricedService } from '@/lib/schemas/price-list';
 
 const eur = (amount: number, upTo?: number): Price => ({ amount, upTo, currency: 'EUR' });
 const rsd = (amount: number): Price => ({ amount, currency: 'RSD' });
 
-export const priceCategories: readonly PriceCategory[] = [
+/** Checked at load (lib/schemas/price-list.ts): every price a number, unique anchors and service names. */
+export const priceCategories: readonly PriceCategory[] = parseContent(priceListSchema, [
   {
     id: 'specijalne-ponude',
     title: 'Specijalne ponude',
@@ -139,4 +122,4 @@ export const priceCategories: readonly PriceCategory[] = [
       { name: 'Kontrolni pregled', price: rsd(1000), description: 'Redovna kontrola i aktiviranje fiksne proteze.' },
     ],
   },
-];
+], { file: 'content/price-list.ts', name: 'priceCategories' });

@@ -1,4 +1,7 @@
 /** Display formatting shared by cards, lists and articles. */
+import type { Currency, Price } from '@/lib/schemas/price';
+
+export type { Currency, Price } from '@/lib/schemas/price';
 
 /** English month abbreviations, as the spec shows dates ("15. Jan 2025", spec §3). */
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -23,16 +26,6 @@ export function formatAmount(amount: number): string {
   const [whole = '0', fraction] = String(amount).split('.');
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
   return fraction ? `${grouped},${fraction}` : grouped;
-}
-
-export type Currency = 'EUR' | 'RSD';
-
-export interface Price {
-  /** The price, or the lower end of a range. */
-  amount: number;
-  /** The upper end of a range ("40–100 €"). */
-  upTo?: number;
-  currency: Currency;
 }
 
 const CURRENCY_SIGN: Record<Currency, string> = { EUR: '€', RSD: 'RSD' };

@@ -1,0 +1,36 @@
+import { parseUntyped } from '@/lib/content-check';
+import { FAQ_TEASER_COUNT, faqListSchema } from '@/lib/schemas/faq';
+
+const where = { file: 'content/faq.ts', name: 'faqs' };
+const faqs = Array.from({ length: 12 }, (_, index) => ({
+  id: index + 1,
+  question: `Pitanje ${index + 1}?`,
+  answer: 'Odgovor.',
+  category: 'Osnove',
+  ...(index < FAQ_TEASER_COUNT ? { teaser: true } : {}),
+}));
+const parse = (items: unknown[]) => () => parseUntyped(faqListSchema, items, where);
+const withSecond = (change: Record<string, unknown>) => faqs.map((faq, index) => (index === 1 ? { ...faq, ...change } : faq));
+
+describe('faqListSchema', () => {
+  it('accepts a well-formed list', () => {
+    expect(parse(faqs)()).toHaveLength(12);
+  });
+
+  it('names the question and the field of a malformed entry', () => {
+    expect(parse(withSecond({ question: 'Pitanje bez znaka' }))).toThrow('content/faq.ts › faqs[id=2] › question: must end with "?"');
+    expect(parse(withSecond({ answer: ' ' }))).toThrow('content/faq.ts › faqs[id=2] › answer: must not be empty');
+    expect(parse(withSecond({ category: 'Kozmetika' }))).toThrow(
+      'content/faq.ts › faqs[id=2] › category: expected one of Osnove, Procedura, Cene, Izbor stomatologa, Održavanje, Usluge, Kvalitet, Uslovi, Adaptacija, Bezbednost, Materijali, Oporavak; got "Kozmetika"',
+    );
+    expect(parse(withSecond({ teaser: 'da' }))).toThrow('content/faq.ts › faqs[id=2] › teaser: expected true or false, got "da"');
+  });
+
+  it('refuses a repeated id, naming both questions', () => {
+    expect(parse(withSecond({ id: 1 }))).toThrow('content/faq.ts › faqs[question="Pitanje 2?"] › id: 1 is already used by [question="Pitanje 1?"]');
+  });
+
+  it('wants exactly 10 questions marked for the home page', () => {
+    expect(parse(withSecond({ teaser: false }))).toThrow('content/faq.ts › faqs: exactly 10 items must carry teaser: true for the home page, got 9');
+  });
+});

@@ -1,0 +1,46 @@
+/** The FAQ (content/faq.ts, spec §3): about 40 questions in fixed categories, 10 of them on the home page. */
+import { z } from 'zod';
+import { text, uniqueBy, wholeNumber } from '@/lib/schemas/fields';
+
+/** The home page's teaser shows this many (spec §2). */
+export const FAQ_TEASER_COUNT = 10;
+
+/** The categories in the order /faq shows them (spec §3). */
+export const faqCategories = [
+  'Osnove',
+  'Procedura',
+  'Cene',
+  'Izbor stomatologa',
+  'Održavanje',
+  'Usluge',
+  'Kvalitet',
+  'Uslovi',
+  'Adaptacija',
+  'Bezbednost',
+  'Materijali',
+  'Oporavak',
+] as const;
+
+export type FaqCategory = (typeof faqCategories)[number];
+
+export const faqItemSchema = z.strictObject({
+  id: wholeNumber,
+  question: text().refine((question) => question.endsWith('?'), 'must end with "?"'),
+  /** Plain text; a blank line starts a new paragraph. */
+  answer: text(),
+  category: z.enum(faqCategories),
+  /** One of the questions on the home page. */
+  teaser: z.boolean().optional(),
+});
+
+export type FaqItem = z.output<typeof faqItemSchema>;
+
+export const faqListSchema = z
+  .array(faqItemSchema)
+  .superRefine(uniqueBy('id'))
+  .superRefine((items, context) => {
+    const teasers = items.filter((item) => item.teaser).length;
+    if (teasers !== FAQ_TEASER_COUNT) {
+      context.addIssue({ code: 'custom', input: items, message: `exactly ${FAQ_TEASER_COUNT} items must carry teaser: true for the home page, got ${teasers}` });
+    }
+  });

@@ -1,0 +1,27 @@
+/** The images of /galerija (content/gallery.ts, spec §3). Image values are keys of content/image-manifest.json. */
+import { z } from 'zod';
+import { days, imageKey, text, uniqueBy, wholeNumber } from '@/lib/schemas/fields';
+
+/** The treatments a gallery card may name (spec §3). */
+export const galleryTreatments = [
+  'Hollywood Smile',
+  'Estetska Korekcija',
+  'Bezmetalne Krunice',
+  'Estetska Rekonstrukcija',
+  'Premium Krunice',
+  'Individualni Pristup',
+] as const;
+
+export const galleryItemSchema = z.strictObject({
+  id: wholeNumber,
+  title: text(),
+  image: imageKey,
+  treatment: z.enum(galleryTreatments),
+  /** "10 dana": 5 to 14 days (spec §3). */
+  duration: days(5, 14),
+  description: text(),
+});
+
+export type GalleryItem = z.output<typeof galleryItemSchema>;
+
+export const gallerySchema = z.array(galleryItemSchema).superRefine(uniqueBy('id'));

@@ -1,0 +1,72 @@
+import { parseUntyped } from '@/lib/content-check';
+import { homeSchemas } from '@/lib/schemas/home';
+
+const at = (name: keyof typeof homeSchemas) => ({ file: 'content/home.ts', name });
+
+describe('videoTestimonials', () => {
+  const video = {
+    id: 3,
+    title: 'Novi osmeh',
+    youtubeId: 'dQw4w9WgXcQ',
+    placeholder: false,
+    embedUrl: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+    description: 'Opis.',
+    patientName: '',
+    treatment: '',
+    poster: 'video/3',
+  };
+  const parse = (change: Record<string, unknown>) => () => parseUntyped(homeSchemas.videoTestimonials, [{ ...video, ...change }], at('videoTestimonials'));
+
+  it('accepts a real video with an ISO upload date, and a placeholder without one', () => {
+    expect(parse({ uploadDate: '2025-01-15' })()[0]!.uploadDate).toBe('2025-01-15');
+    expect(parse({ placeholder: true })).not.toThrow();
+  });
+
+  it('stops on a malformed upload date, naming the file, the video and the field', () => {
+    expect(parse({ uploadDate: '15. 1. 2025.' })).toThrow(
+      'content/home.ts › videoTestimonials[id=3] › uploadDate: expected an ISO date such as 2025-01-15, got "15. 1. 2025."',
+    );
+    expect(parse({ uploadDate: '2025-02-30' })).toThrow('videoTestimonials[id=3] › uploadDate: expected an ISO date such as 2025-01-15, got "2025-02-30"');
+  });
+
+  it('stops on an upload date for a placeholder, which would announce a video that does not exist', () => {
+    expect(parse({ placeholder: true, uploadDate: '2025-01-15' })).toThrow(
+      'content/home.ts › videoTestimonials[id=3] › uploadDate: a placeholder video has no upload date: set placeholder: false with the real id',
+    );
+  });
+
+  it('stops on an id that is not a YouTube id, and on a patient name the spec leaves empty', () => {
+    expect(parse({ youtubeId: 'https://youtu.be/dQw4w9WgXcQ' })).toThrow(
+      'content/home.ts › videoTestimonials[id=3] › youtubeId: expected an 11-character YouTube id such as dQw4w9WgXcQ, got "https://youtu.be/dQw4w9WgXcQ"',
+    );
+    expect(parse({ patientName: 'Ana' })).toThrow('content/home.ts › videoTestimonials[id=3] › patientName: expected "", got "Ana"');
+  });
+});
+
+describe('the other home lists', () => {
+  const member = { id: 1, name: 'dr Ana', role: 'Stomatolog', image: 'tim/1', specialty: 'Protetika', description: 'Opis.', availability: 'Radnim danima', truncateAt: 120 };
+  const item = { id: 1, title: 'Fasete', description: 'Opis.', beforeImage: 'pre-posle/1-pre', afterImage: 'pre-posle/1-posle', treatment: 'Fasete', duration: '7 dana' };
+
+  it('allows the spec’s truncation lengths only', () => {
+    expect(() => parseUntyped(homeSchemas.team, [{ ...member, truncateAt: 60 }], at('team'))).toThrow(
+      'content/home.ts › team[id=1] › truncateAt: expected one of 50, 80, 120; got 60',
+    );
+  });
+
+  it('wants a before/after case of 7 to 10 days, with image keys', () => {
+    expect(() => parseUntyped(homeSchemas.beforeAfter, [{ ...item, duration: '3 nedelje' }], at('beforeAfter'))).toThrow(
+      'content/home.ts › beforeAfter[id=1] › duration: expected "7 dana" to "10 dana", got "3 nedelje"',
+    );
+    expect(() => parseUntyped(homeSchemas.beforeAfter, [{ ...item, afterImage: '/images/1.webp' }], at('beforeAfter'))).toThrow(
+      'beforeAfter[id=1] › afterImage: expected an image key such as "tim/1", got "/images/1.webp"',
+    );
+  });
+
+  it('names a service card by its title and a statistic by its label', () => {
+    const card = { title: 'Implantati', description: 'Opis.', priceFrom: { amount: '550', currency: 'EUR' } };
+    expect(() => parseUntyped(homeSchemas.services, [card], at('services'))).toThrow('content/home.ts › services[title="Implantati"] › priceFrom.amount: expected a number, got "550"');
+    expect(() => parseUntyped(homeSchemas.statistics, [{ number: '', label: 'Godina iskustva' }], at('statistics'))).toThrow(
+      'content/home.ts › statistics[label="Godina iskustva"] › number: must not be empty',
+    );
+  });
+});

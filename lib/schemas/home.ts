@@ -1,0 +1,128 @@
+/** The home page's data (content/home.ts; spec §2, §3, §9). Image values are keys of content/image-manifest.json. */
+import { z } from 'zod';
+import { describeValue } from '@/lib/content-check';
+import { days, imageKey, isoDate, text, uniqueBy, wholeNumber } from '@/lib/schemas/fields';
+import { priceSchema } from '@/lib/schemas/price';
+
+export const highlightSchema = z.strictObject({
+  icon: z.enum(['CalendarCheck', 'Gem', 'ShieldCheck', 'HeartHandshake']),
+  title: text(),
+  text: text(),
+});
+
+export type Highlight = z.output<typeof highlightSchema>;
+
+export const serviceCardSchema = z.strictObject({
+  title: text(),
+  description: text(),
+  /** The price-from (spec §9 "Home service prices"). */
+  priceFrom: priceSchema,
+  featured: z.boolean().optional(),
+});
+
+export type ServiceCard = z.output<typeof serviceCardSchema>;
+
+export const beforeAfterSchema = z.strictObject({
+  id: wholeNumber,
+  title: text(),
+  description: text(),
+  beforeImage: imageKey,
+  afterImage: imageKey,
+  treatment: text(),
+  /** "7 dana" or "10 dana" (spec §3). */
+  duration: days(7, 10),
+  /** Crop the before image a little higher on large screens so it lines up with the after image. */
+  adjustBeforeImageForDesktop: z.boolean().optional(),
+});
+
+export type BeforeAfterItem = z.output<typeof beforeAfterSchema>;
+
+export const testimonialPhotoSchema = z.strictObject({
+  id: wholeNumber,
+  /** A first name or initials only (spec §3: display labels, not full names). */
+  name: text(),
+  image: imageKey,
+});
+
+export type TestimonialPhoto = z.output<typeof testimonialPhotoSchema>;
+
+export const teamMemberSchema = z.strictObject({
+  id: wholeNumber,
+  name: text(),
+  role: text(),
+  image: imageKey,
+  specialty: text(),
+  description: text(),
+  /** The availability label; its wording is not in the spec. */
+  availability: text(),
+  /** Characters shown before "..." while collapsed (spec §4: 120 for one, 80 for two, 50 for the rest). */
+  truncateAt: z.literal([50, 80, 120]),
+});
+
+export type TeamMember = z.output<typeof teamMemberSchema>;
+
+export const videoTestimonialSchema = z
+  .strictObject({
+    id: wholeNumber,
+    title: text(),
+    /** The video's id on YouTube. */
+    youtubeId: z.string().regex(/^[\w-]{11}$/, {
+      error: (issue) => `expected an 11-character YouTube id such as dQw4w9WgXcQ, got ${describeValue(issue.input)}`,
+    }),
+    /**
+     * A stand-in id until the clinic sends the real video: the card says the video is coming instead of
+     * loading a player, and a production build stops while one is left (lib/placeholders.ts).
+     */
+    placeholder: z.boolean(),
+    /** On the privacy-enhanced host; loaded only after the visitor presses play. */
+    embedUrl: z.string().startsWith('https://www.youtube-nocookie.com/embed/'),
+    description: text(),
+    /** The spec states these two as empty. */
+    patientName: z.literal(''),
+    treatment: z.literal(''),
+    poster: imageKey,
+    /**
+     * ISO date (2025-01-15) the video was published on its host. Set it for real videos: only a video
+     * with its upload date gets VideoObject structured data (Google requires the date).
+     */
+    uploadDate: isoDate.optional(),
+  })
+  .superRefine((video, context) => {
+    // An upload date on a stand-in would announce a video that does not exist.
+    if (video.placeholder && video.uploadDate !== undefined) {
+      context.addIssue({ code: 'custom', path: ['uploadDate'], input: video.uploadDate, message: 'a placeholder video has no upload date: set placeholder: false with the real id' });
+    }
+  });
+
+export type VideoTestimonial = z.output<typeof videoTestimonialSchema>;
+
+export const photoSlideSchema = z.strictObject({
+  id: wholeNumber,
+  title: text(),
+  image: imageKey,
+  description: text(),
+});
+
+export type PhotoSlide = z.output<typeof photoSlideSchema>;
+
+export const statisticSchema = z.strictObject({
+  /** As printed: "2000+", "24/7". */
+  number: text(),
+  label: text(),
+});
+
+export type Statistic = z.output<typeof statisticSchema>;
+
+/** A list whose entries carry ids: each id once. */
+const withIds = <T extends z.ZodType<{ id: number }>>(entry: T) => z.array(entry).superRefine(uniqueBy<z.output<T>>('id'));
+
+export const homeSchemas = {
+  highlights: z.array(highlightSchema),
+  services: z.array(serviceCardSchema),
+  beforeAfter: withIds(beforeAfterSchema),
+  testimonialPhotos: withIds(testimonialPhotoSchema),
+  team: withIds(teamMemberSchema),
+  videoTestimonials: withIds(videoTestimonialSchema),
+  clinicSlides: withIds(photoSlideSchema),
+  statistics: z.array(statisticSchema),
+};

@@ -1,0 +1,45 @@
+import { parseUntyped } from '@/lib/content-check';
+import { priceListSchema } from '@/lib/schemas/price-list';
+
+const where = { file: 'content/price-list.ts', name: 'priceCategories' };
+const category = {
+  id: 'oralna-hirurgija',
+  title: 'Oralna hirurgija',
+  icon: 'Scissors',
+  color: 'rose',
+  services: [
+    { name: 'Vađenje zuba', price: { amount: 35, currency: 'EUR' }, description: 'Standardna ekstrakcija.' },
+    { name: 'Lečenje kanala korena', price: { amount: 40, upTo: 100, currency: 'EUR' }, unit: 'po zubu', description: 'Endodontsko lečenje.' },
+  ],
+};
+const withService = (change: Record<string, unknown>) => [{ ...category, services: [{ ...category.services[0]!, ...change }, category.services[1]!] }];
+const parse = (data: unknown) => () => parseUntyped(priceListSchema, data, where);
+const service = 'content/price-list.ts › priceCategories[id="oralna-hirurgija"].services[name="Vađenje zuba"]';
+
+describe('priceListSchema', () => {
+  it('accepts prices, ranges and units', () => {
+    expect(parse([category])()[0]!.services[1]!.price).toEqual({ amount: 40, upTo: 100, currency: 'EUR' });
+  });
+
+  it('refuses a price given as text, an unknown currency and an upside-down range, naming the service', () => {
+    expect(parse(withService({ price: { amount: '35', currency: 'EUR' } }))).toThrow(`${service} › price.amount: expected a number, got "35"`);
+    expect(parse(withService({ price: { amount: 35, currency: 'USD' } }))).toThrow(`${service} › price.currency: expected one of EUR, RSD; got "USD"`);
+    expect(parse(withService({ price: { amount: 100, upTo: 40, currency: 'EUR' } }))).toThrow(
+      `${service} › price.upTo: the upper end of a range must be above its lower end (100), got 40`,
+    );
+  });
+
+  it('refuses a misspelt field instead of dropping it', () => {
+    expect(parse(withService({ populer: true }))).toThrow(`${service} › populer: unknown field: remove it or correct its name`);
+  });
+
+  it('names the category of an unknown icon, a repeated anchor or a repeated service', () => {
+    expect(parse([{ ...category, icon: 'Tooth' }])).toThrow(
+      'content/price-list.ts › priceCategories[id="oralna-hirurgija"] › icon: expected one of Sparkles, Scissors, Crown, Sun, Stethoscope, Smile; got "Tooth"',
+    );
+    expect(parse([category, { ...category, title: 'Druga' }])).toThrow('content/price-list.ts › priceCategories[title="Druga"] › id: "oralna-hirurgija" is already used by [title="Oralna hirurgija"]');
+    expect(parse(withService({ name: 'Lečenje kanala korena' }))).toThrow(
+      'content/price-list.ts › priceCategories[id="oralna-hirurgija"].services[1] › name: "Lečenje kanala korena" is already used by [0]',
+    );
+  });
+});

@@ -1,0 +1,33 @@
+/** The price list of /cenovnik (content/price-list.ts, spec §9): categories of priced services. */
+import { z } from 'zod';
+import { anchorId, text, uniqueBy } from '@/lib/schemas/fields';
+import { priceSchema } from '@/lib/schemas/price';
+
+export const pricedServiceSchema = z.strictObject({
+  name: text(),
+  price: priceSchema,
+  /** "po zubu", "po vilici": what the price is for, when not the whole service. */
+  unit: text().optional(),
+  description: text(),
+  /** Shows the "POPULARAN" badge. */
+  popular: z.boolean().optional(),
+});
+
+export type PricedService = z.output<typeof pricedServiceSchema>;
+
+export const priceCategorySchema = z.strictObject({
+  /** Anchor on /cenovnik. */
+  id: anchorId,
+  title: text(),
+  /** A lucide-react icon name (components/icons maps it). */
+  icon: z.enum(['Sparkles', 'Scissors', 'Crown', 'Sun', 'Stethoscope', 'Smile']),
+  /** Accent of the category's cards. */
+  color: z.enum(['gold', 'rose', 'sky', 'amber', 'emerald', 'violet']),
+  /** A line under the title. */
+  note: text().optional(),
+  services: z.array(pricedServiceSchema).min(1).superRefine(uniqueBy('name')),
+});
+
+export type PriceCategory = z.output<typeof priceCategorySchema>;
+
+export const priceListSchema = z.array(priceCategorySchema).superRefine(uniqueBy('id'));
