@@ -1,7 +1,8 @@
-import type { NavItem } from '@/lib/navigation';
+import { parseContent } from '@/lib/content-check';
+import { navigationSchema, type NavItem } from '@/lib/schemas/navigation';
 
 /** The navigation bar, in the spec's order with its exact labels and hrefs (spec §2). */
-export const navigation: readonly NavItem[] = [
+export const navigation: readonly NavItem[] = parseContent(navigationSchema, [
   { label: 'Početna', href: '/' },
   { label: 'Usluge', href: '/#usluge' },
   { label: 'Tim', href: '/#tim' },
@@ -11,4 +12,4 @@ export const navigation: readonly NavItem[] = [
   { label: 'Cenovnik', href: '/cenovnik', isHighlighted: true },
   { label: 'O meni', href: '/#o-meni' },
   { label: 'Kontakt', href: '/#kontakt', isSpecial: true },
-];
+], { file: 'content/navigation.ts', name: 'navigation' });

@@ -1,16 +1,11 @@
 /** Per-route copy: the search-result title and description, the page heading and its lead. */
-export interface PageCopy {
-  /** The <title> (the layout appends " | brand"). */
-  title: string;
-  /** The meta description, at most 160 characters. */
-  description: string;
-  heading: string;
-  lead: string;
-  /** A second-level heading some pages need (visually hidden where the design shows none). */
-  stripHeading?: string;
-}
+import { parseContent } from '@/lib/content-check';
+import { pagesSchema } from '@/lib/schemas/pages';
 
-export const pages = {
+export type { PageCopy } from '@/lib/schemas/pages';
+
+/** Checked at load (lib/schemas/pages.ts): every route's copy, descriptions within 160 characters. */
+export const pages = parseContent(pagesSchema, {
   home: {
     title: 'Hollywood Smile za 7 dana – estetska stomatologija u Beogradu',
     description:
@@ -53,7 +48,7 @@ export const pages = {
     heading: 'Stranica nije pronađena',
     lead: 'Adresa koju ste otvorili ne postoji ili je premeštena. Možda vam pomogne neka od ovih stranica:',
   },
-} as const satisfies Record<string, PageCopy>;
+}, { file: 'content/pages.ts', name: 'pages' });
 
 /** The fixed wording of an article page (spec §2). */
 export const articleCopy = {

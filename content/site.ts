@@ -6,52 +6,12 @@
  * The spec redacts the real values; the stand-ins are listed in `placeholders` below. A build for any
  * site URL other than the development default stops while one is listed (lib/placeholders.ts).
  */
+import { parseContent } from '@/lib/content-check';
 import type { FieldPath } from '@/lib/placeholders';
+import { siteConfigSchema, type SiteConfig } from '@/lib/schemas/site';
 import { parseSiteUrl } from '@/lib/site-url';
 
-export type WeekDay = 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday';
-
-export interface OpeningHours {
-  days: readonly WeekDay[];
-  /** 24-hour "HH:MM". */
-  opens: string;
-  closes: string;
-  /** How the hours read on the page (spec §9: Mon–Fri 10:00–20:00; written as content/STIL.md §1 and §4 say). */
-  label: string;
-}
-
-export interface SiteConfig {
-  /** The practice's short brand name: the logo text and the © line. */
-  brand: string;
-  /** The longer name used in titles and structured data. */
-  legalName: string;
-  dentist: { name: string; title: string };
-  phone: { display: string; e164: string };
-  email: string;
-  address: {
-    street: string;
-    district: string;
-    postalCode: string;
-    city: string;
-    country: string;
-    /** ISO 3166-1 alpha-2, for structured data. */
-    countryCode: string;
-    geo: { latitude: number; longitude: number };
-  };
-  hours: OpeningHours;
-  social: { instagram: string; tiktok: string };
-  /** How patients may pay, for structured data; only what the content states. */
-  paymentAccepted: readonly string[];
-  agency: { name: string; url: string };
-  /** Absolute origin without a trailing slash; every absolute URL derives from it. */
-  url: string;
-  /** BCP 47 tag of the pages: Serbian in Latin script. */
-  language: string;
-  /** Open Graph locale. */
-  locale: string;
-  tagline: string;
-  copyrightYear: number;
-}
+export type { OpeningHours, SiteConfig, WeekDay } from '@/lib/schemas/site';
 
 /**
  * The development default origin. Overridable at build time: `NEXT_PUBLIC_SITE_URL=https://example.rs npm run build`;
@@ -59,7 +19,8 @@ export interface SiteConfig {
  */
 export const DEVELOPMENT_SITE_URL = 'https://www.auroradental.rs';
 
-export const site = {
+/** Checked at load (lib/schemas/site.ts): E.164 phone, e-mail, URLs, hours, coordinates. */
+export const site: SiteConfig = parseContent(siteConfigSchema, {
   brand: 'Aurora Dental',
   legalName: 'Aurora Dental – stomatološka ordinacija',
   dentist: { name: 'dr Milica Jovanović', title: 'doktor stomatologije, osnivač ordinacije' },
@@ -92,7 +53,7 @@ export const site = {
   locale: 'sr_RS',
   tagline: 'Vaš osmeh je naša misija. Ekskluzivna stomatološka nega na najvišem nivou.',
   copyrightYear: 2025,
-} as const satisfies SiteConfig;
+}, { file: 'content/site.ts', name: 'site' });
 
 /**
  * The values above that are stand-ins until the clinic sends its own (the spec redacts them). When a real

@@ -9,32 +9,17 @@
  * define it, rendered as a <dl>. One string is one sentence group; the 5-day temporaries and the veneers stay
  * in separate strings (STIL.md §4).
  */
+import { parseContent } from '@/lib/content-check';
+import { visitingPatientsSchema } from '@/lib/schemas/visiting-patients';
 
-export interface VisitingFact {
-  /** The short label (the <dt>). */
-  term: string;
-  /** The answer, one paragraph per entry (the <dd>). */
-  details: readonly string[];
-}
-
-export interface VisitingTopic {
-  /** The fragment of the topic's heading, inside the section. */
-  id: string;
-  /** The question, as a patient would ask it (the topic's heading). */
-  question: string;
-  facts: readonly VisitingFact[];
-}
-
-export interface VisitingLink {
-  label: string;
-  href: string;
-}
+export type { VisitingFact, VisitingLink, VisitingTopic } from '@/lib/schemas/visiting-patients';
 
 /** The section's anchor on /cenovnik/: link here from anywhere (the home contact section too). */
 export const VISITING_PATIENTS_ID = 'pacijenti-iz-inostranstva';
 const SECTION_HREF = `/cenovnik/#${VISITING_PATIENTS_ID}`;
 
-export const visitingPatients = {
+/** Checked at load (lib/schemas/visiting-patients.ts). */
+export const visitingPatients = parseContent(visitingPatientsSchema, {
   id: VISITING_PATIENTS_ID,
   heading: 'Pacijenti iz inostranstva',
   lead: 'Pre nego što rezervišete let: koliko dana da ostanete, šta je uključeno u cenu, kako važi garancija i kako možete da platite.',
@@ -167,13 +152,4 @@ export const visitingPatients = {
     { label: 'Hollywood Smile u Beogradu: kako izgleda tretman korak po korak', href: '/blog/hollywood-smile-u-beogradu-kako-izgleda-tretman-korak-po-korak/' },
     { label: 'Plaćanje na rate: Hollywood Smile bez stresa', href: '/blog/placanje-na-rate-hollywood-smile-bez-stresa/' },
   ],
-} as const satisfies {
-  id: string;
-  heading: string;
-  lead: string;
-  jumpLink: VisitingLink;
-  contactLink: VisitingLink;
-  topics: readonly VisitingTopic[];
-  readMoreLabel: string;
-  readMore: readonly VisitingLink[];
-};
+}, { file: 'content/visiting-patients.ts', name: 'visitingPatients' });

@@ -3,14 +3,9 @@
  * exists as /images/<key>-<width>.avif and .webp at the widths the manifest lists, and its
  * intrinsic size is recorded so the layout reserves its box before it loads.
  */
-export interface ImageEntry {
-  width: number;
-  height: number;
-  /** Ascending; the last is the intrinsic width. */
-  widths: number[];
-}
+import type { ImageEntry, ImageManifest } from '@/lib/schemas/images';
 
-export type ImageManifest = Record<string, ImageEntry>;
+export type { ImageEntry, ImageManifest } from '@/lib/schemas/images';
 
 export type ImageFormat = 'avif' | 'webp';
 

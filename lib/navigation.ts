@@ -1,13 +1,6 @@
 import { withTrailingSlash } from '@/lib/site-url';
 
-export interface NavItem {
-  label: string;
-  href: string;
-  /** Drawn as the highlighted special button (Kontakt). */
-  isSpecial?: boolean;
-  /** Shows a sparkle icon beside the label. */
-  isHighlighted?: boolean;
-}
+export type { NavItem } from '@/lib/schemas/navigation';
 
 /** Items whose href starts with "/#" are plain in-page anchors; the others are router links (spec §2). */
 export function isAnchorHref(href: string): boolean {

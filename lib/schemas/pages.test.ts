@@ -1,0 +1,18 @@
+import { parseUntyped } from '@/lib/content-check';
+import { pagesSchema } from '@/lib/schemas/pages';
+
+const copy = { title: 'Naslov', description: 'Opis.', heading: 'Naslov', lead: 'Uvod.' };
+const pages = { home: copy, priceList: copy, gallery: { ...copy, stripHeading: 'Transformacije' }, faq: copy, blog: copy, notFound: copy };
+const parse = (data: unknown) => () => parseUntyped(pagesSchema, data, { file: 'content/pages.ts', name: 'pages' });
+
+describe('pagesSchema', () => {
+  it('accepts copy for every route', () => {
+    expect(parse(pages)().gallery.stripHeading).toBe('Transformacije');
+  });
+
+  it('names the route and field of missing or too long copy', () => {
+    expect(parse({ ...pages, faq: { ...copy, description: 'a'.repeat(161) } })).toThrow('content/pages.ts › pages.faq.description: at most 160 characters, got 161');
+    expect(parse({ ...pages, gallery: copy })).toThrow('content/pages.ts › pages.gallery.stripHeading: expected text, got nothing');
+    expect(parse({ ...pages, notFound: undefined })).toThrow('content/pages.ts › pages.notFound: expected an object, got nothing');
+  });
+});

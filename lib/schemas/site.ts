@@ -1,0 +1,67 @@
+/**
+ * The clinic's identity (content/site.ts): brand, dentist, contact details, address, hours, profiles and
+ * the site's origin. Navigation, footer, metadata, JSON-LD, the vCard and the sitemap read it.
+ */
+import { z } from 'zod';
+import { describeValue } from '@/lib/content-check';
+import { text, webUrl } from '@/lib/schemas/fields';
+
+export const weekDays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+
+export type WeekDay = (typeof weekDays)[number];
+
+/** 24-hour "HH:MM". */
+const clockTime = z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, { error: (issue) => `expected a 24-hour time such as 09:30, got ${describeValue(issue.input)}` });
+
+export const openingHoursSchema = z
+  .strictObject({
+    days: z.array(z.enum(weekDays)).min(1).readonly(),
+    opens: clockTime,
+    closes: clockTime,
+    /** How the hours read on the page (spec §9: Mon–Fri 10:00–20:00; written as content/STIL.md §1 and §4 say). */
+    label: text(),
+  })
+  .superRefine(({ opens, closes }, context) => {
+    if (closes <= opens) context.addIssue({ code: 'custom', path: ['closes'], input: closes, message: `must be after opens (${opens}), got ${closes}` });
+  });
+
+export type OpeningHours = z.output<typeof openingHoursSchema>;
+
+export const siteConfigSchema = z.strictObject({
+  /** The practice's short brand name: the logo text and the © line. */
+  brand: text(),
+  /** The longer name used in titles and structured data. */
+  legalName: text(),
+  dentist: z.strictObject({ name: text(), title: text() }),
+  phone: z.strictObject({
+    display: text(),
+    /** What tel:, Viber, WhatsApp and the vCard dial. */
+    e164: z.string().regex(/^\+[1-9]\d{6,14}$/, { error: (issue) => `expected an E.164 number such as +381601234567, got ${describeValue(issue.input)}` }),
+  }),
+  email: z.email({ error: (issue) => `expected an e-mail address, got ${describeValue(issue.input)}` }),
+  address: z.strictObject({
+    street: text(),
+    district: text(),
+    postalCode: z.string().regex(/^\d{5}$/, { error: (issue) => `expected a five-digit postal code, got ${describeValue(issue.input)}` }),
+    city: text(),
+    country: text(),
+    /** ISO 3166-1 alpha-2, for structured data. */
+    countryCode: z.string().regex(/^[A-Z]{2}$/, { error: (issue) => `expected a two-letter country code such as RS, got ${describeValue(issue.input)}` }),
+    geo: z.strictObject({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }),
+  }),
+  hours: openingHoursSchema,
+  social: z.strictObject({ instagram: webUrl, tiktok: webUrl }),
+  /** How patients may pay, for structured data; only what the content states. */
+  paymentAccepted: z.array(text()).readonly(),
+  agency: z.strictObject({ name: text(), url: webUrl }),
+  /** Absolute origin without a trailing slash; every absolute URL derives from it (lib/site-url.ts parses it). */
+  url: z.string().regex(/^https?:\/\/[^/?#]+$/, { error: (issue) => `expected an origin such as https://www.example.rs, got ${describeValue(issue.input)}` }),
+  /** BCP 47 tag of the pages: Serbian in Latin script. */
+  language: text(),
+  /** Open Graph locale. */
+  locale: z.string().regex(/^[a-z]{2}_[A-Z]{2}$/, { error: (issue) => `expected a locale such as sr_RS, got ${describeValue(issue.input)}` }),
+  tagline: text(),
+  copyrightYear: z.int().min(2000).max(2100),
+});
+
+export type SiteConfig = z.output<typeof siteConfigSchema>;

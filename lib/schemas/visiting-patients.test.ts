@@ -1,0 +1,25 @@
+import { parseUntyped } from '@/lib/content-check';
+import { visitingPatientsSchema } from '@/lib/schemas/visiting-patients';
+
+const link = { label: 'Više', href: '/cenovnik/#pacijenti' };
+const topic = { id: 'boravak', question: 'Koliko dana?', facts: [{ term: 'Boravak', details: ['7–14 dana.'] }] };
+const section = { id: 'pacijenti', heading: 'Pacijenti', lead: 'Uvod.', jumpLink: { ...link, href: '#pacijenti' }, contactLink: link, topics: [topic], readMoreLabel: 'Više:', readMore: [link] };
+const parse = (change: Record<string, unknown>) => () => parseUntyped(visitingPatientsSchema, { ...section, ...change }, { file: 'content/visiting-patients.ts', name: 'visitingPatients' });
+
+describe('visitingPatientsSchema', () => {
+  it('accepts the section with same-page and site links', () => {
+    expect(parse({})).not.toThrow();
+  });
+
+  it('names the topic and the fact of an empty detail, and refuses a link to another host', () => {
+    expect(parse({ topics: [{ ...topic, facts: [{ term: 'Boravak', details: [''] }] }] })).toThrow(
+      'content/visiting-patients.ts › visitingPatients.topics[id="boravak"].facts[term="Boravak"] › details[0]: must not be empty',
+    );
+    expect(parse({ contactLink: { label: 'Mapa', href: 'https://maps.example.com/' } })).toThrow(
+      'content/visiting-patients.ts › visitingPatients.contactLink.href: expected a site path or a "#fragment", got "https://maps.example.com/"',
+    );
+    expect(parse({ topics: [topic, { ...topic, question: 'Opet?' }] })).toThrow(
+      'content/visiting-patients.ts › visitingPatients.topics[question="Opet?"] › id: "boravak" is already used by [question="Koliko dana?"]',
+    );
+  });
+});

@@ -1,0 +1,49 @@
+/**
+ * "Pacijenti iz inostranstva" on /cenovnik/ (content/visiting-patients.ts): questions a travelling patient asks,
+ * each answered by a list of facts (a short term and its sentences), rendered as a <dl>.
+ */
+import { z } from 'zod';
+import { describeValue } from '@/lib/content-check';
+import { anchorId, sitePath, text, uniqueBy } from '@/lib/schemas/fields';
+
+export const visitingFactSchema = z.strictObject({
+  /** The short label (the <dt>). */
+  term: text(),
+  /** The answer, one paragraph per entry (the <dd>). */
+  details: z.array(text()).min(1).readonly(),
+});
+
+export type VisitingFact = z.output<typeof visitingFactSchema>;
+
+export const visitingTopicSchema = z.strictObject({
+  /** The fragment of the topic's heading, inside the section. */
+  id: anchorId,
+  /** The question, as a patient would ask it (the topic's heading). */
+  question: text(),
+  facts: z.array(visitingFactSchema).min(1).superRefine(uniqueBy('term')).readonly(),
+});
+
+export type VisitingTopic = z.output<typeof visitingTopicSchema>;
+
+export const visitingLinkSchema = z.strictObject({
+  label: text(),
+  /** A site path, or "#id" on the same page. */
+  href: z.union([sitePath, z.string().regex(/^#[a-z0-9-]+$/)], { error: (issue) => `expected a site path or a "#fragment", got ${describeValue(issue.input)}` }),
+});
+
+export type VisitingLink = z.output<typeof visitingLinkSchema>;
+
+export const visitingPatientsSchema = z.strictObject({
+  /** The section's anchor on /cenovnik/. */
+  id: anchorId,
+  heading: text(),
+  lead: text(),
+  /** The link under the page's heading that jumps down to the section. */
+  jumpLink: visitingLinkSchema,
+  /** The link for the home page's contact section, beside the address and phone: it leads to this section. */
+  contactLink: visitingLinkSchema,
+  topics: z.array(visitingTopicSchema).min(1).superRefine(uniqueBy('id')).readonly(),
+  /** Where to read on: the articles that own these figures. */
+  readMoreLabel: text(),
+  readMore: z.array(visitingLinkSchema).readonly(),
+});
