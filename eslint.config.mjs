@@ -12,5 +12,23 @@ export default defineConfig([
       '@next/next/no-html-link-for-pages': 'off',
     },
   },
+  {
+    // Layering: lib/ is pure logic and takes content as arguments; only content/ and app/ bind the real data.
+    // lib/layering.test.ts checks the same with relative paths resolved.
+    files: ['lib/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/content', '@/content/*', '**/content', '**/content/*'],
+              message: 'lib/ never imports content/: take the data as an argument, and put a type lib/ needs in lib/ (lib/schemas/).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   globalIgnores(['.next/**', 'out/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'public/js/**', 'tmp/**']),
 ]);

@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { pages } from '@/content/pages';
 import { site } from '@/content/site';
 import { frameCopy } from '@/content/frame';
-import { DEFAULT_SHARE_IMAGE, shareImageTags } from '@/lib/metadata';
+import { DEFAULT_SHARE_IMAGE, shareImageTags } from '@/content/metadata';
 import { SiteFrame } from '@/components/site-frame';
 
 // No canonical: the page answers every unknown URL. A shared broken link still gets the generic card.

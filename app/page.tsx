@@ -11,7 +11,7 @@ import { TeamSection } from '@/components/home/team-section';
 import { VideosSection } from '@/components/home/videos-section';
 import { HomeJsonLd } from '@/components/structured-data';
 import { pages } from '@/content/pages';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/content/metadata';
 import { SiteFrame } from '@/components/site-frame';
 
 export const metadata = { ...pageMetadata({ ...pages.home, path: '/' }), title: { absolute: pages.home.title } };

@@ -1,7 +1,5 @@
 import type { Metadata } from 'next';
-import { feed } from '@/content/routes';
-import { shareImageForPath } from '@/content/share-images';
-import { site } from '@/content/site';
+import type { SiteConfig } from '@/lib/schemas/site';
 import { SHARE_IMAGE_TYPE } from '@/lib/share-images';
 import { absoluteUrl } from '@/lib/site-url';
 
@@ -13,20 +11,16 @@ export interface ShareImageRef {
   alt: string;
 }
 
-/** The generic share image of the 404 page, which has no generated one (it answers any unknown URL). */
-export const DEFAULT_SHARE_IMAGE: ShareImageRef = {
-  path: '/images/og/default.jpg',
-  width: 1200,
-  height: 630,
-  alt: `${site.brand} – estetska stomatologija u Beogradu na vodi`,
-};
-
-/** og:image / twitter:image entries: absolute URL, size, alt and type, as the crawlers want them. */
-export function shareImageTags(image: ShareImageRef) {
-  return [{ url: site.url + image.path, width: image.width, height: image.height, alt: image.alt, type: SHARE_IMAGE_TYPE }];
+/** What every page's metadata reads; content/metadata.ts passes the real ones. */
+export interface MetadataContext {
+  site: Pick<SiteConfig, 'brand' | 'url' | 'locale'>;
+  /** The articles' RSS feed, which every page points feed readers at. */
+  feed: { path: string; title: string };
+  /** The page's own share image (generated at build time); a page without one is an error. */
+  shareImageFor: (path: string) => ShareImageRef;
 }
 
-interface PageMetadataInput {
+export interface PageMetadataInput {
   title: string;
   description: string;
   /** Site path such as "/cenovnik"; the canonical is its absolute, trailing-slash form. */
@@ -37,38 +31,51 @@ interface PageMetadataInput {
   article?: { publishedTime: string; modifiedTime: string; section: string; author: string };
 }
 
-/**
- * One metadata factory for every route: title, description, canonical, Open Graph, Twitter.
- * The share image is the page's own, generated at build time (content/share-images.ts).
- */
-export function pageMetadata({ title, description, path, absoluteTitle = false, keywords, article }: PageMetadataInput): Metadata {
-  const url = absoluteUrl(site.url, path);
-  const images = shareImageTags(shareImageForPath(path));
-  return {
-    title: absoluteTitle ? { absolute: title } : title,
-    description,
-    keywords,
-    authors: article ? [{ name: article.author }] : undefined,
-    // Every page points feed readers at the articles' RSS feed.
-    alternates: { canonical: url, types: { 'application/rss+xml': [{ url: absoluteUrl(site.url, feed.path), title: feed.title }] } },
-    robots: { index: true, follow: true },
-    openGraph: {
-      title,
+/** One metadata factory for every route: title, description, canonical, Open Graph, Twitter. */
+export function createMetadata({ site, feed, shareImageFor }: MetadataContext) {
+  /** og:image / twitter:image entries: absolute URL, size, alt and type, as the crawlers want them. */
+  function shareImageTags(image: ShareImageRef) {
+    return [{ url: site.url + image.path, width: image.width, height: image.height, alt: image.alt, type: SHARE_IMAGE_TYPE }];
+  }
+
+  function pageMetadata({ title, description, path, absoluteTitle = false, keywords, article }: PageMetadataInput): Metadata {
+    const url = absoluteUrl(site.url, path);
+    const images = shareImageTags(shareImageFor(path));
+    return {
+      title: absoluteTitle ? { absolute: title } : title,
       description,
-      url,
-      siteName: site.brand,
-      locale: site.locale,
-      images,
-      ...(article
-        ? {
-            type: 'article',
-            publishedTime: article.publishedTime,
-            modifiedTime: article.modifiedTime,
-            section: article.section,
-            authors: [article.author],
-          }
-        : { type: 'website' }),
-    },
-    twitter: { card: 'summary_large_image', title, description, images },
+      keywords,
+      authors: article ? [{ name: article.author }] : undefined,
+      alternates: { canonical: url, types: { 'application/rss+xml': [{ url: absoluteUrl(site.url, feed.path), title: feed.title }] } },
+      robots: { index: true, follow: true },
+      openGraph: {
+        title,
+        description,
+        url,
+        siteName: site.brand,
+        locale: site.locale,
+        images,
+        ...(article
+          ? {
+              type: 'article',
+              publishedTime: article.publishedTime,
+              modifiedTime: article.modifiedTime,
+              section: article.section,
+              authors: [article.author],
+            }
+          : { type: 'website' }),
+      },
+      twitter: { card: 'summary_large_image', title, description, images },
+    };
+  }
+
+  /** The generic share image of the 404 page, which has no generated one (it answers any unknown URL). */
+  const defaultShareImage: ShareImageRef = {
+    path: '/images/og/default.jpg',
+    width: 1200,
+    height: 630,
+    alt: `${site.brand} – estetska stomatologija u Beogradu na vodi`,
   };
+
+  return { pageMetadata, shareImageTags, defaultShareImage };
 }

@@ -5,7 +5,7 @@ import { BlogJsonLd } from '@/components/structured-data';
 import { articles } from '@/content/articles';
 import { homeCopy } from '@/content/home-copy';
 import { articleCopy, pages } from '@/content/pages';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/content/metadata';
 import { SiteFrame } from '@/components/site-frame';
 
 export const metadata = pageMetadata({ ...pages.blog, path: '/blog' });

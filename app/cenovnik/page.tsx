@@ -8,7 +8,7 @@ import { pages, priceListCopy } from '@/content/pages';
 import { priceCategories, type PriceCategory } from '@/content/price-list';
 import { visitingPatients } from '@/content/visiting-patients';
 import { formatPrice } from '@/lib/format';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/content/metadata';
 import { SiteFrame } from '@/components/site-frame';
 import { VisitingPatientsSection } from '@/components/visiting-patients';
 

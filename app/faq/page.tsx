@@ -4,7 +4,7 @@ import { PageIntro } from '@/components/page-intro';
 import { FaqPageJsonLd } from '@/components/structured-data';
 import { faqCategories, faqs } from '@/content/faq';
 import { pages } from '@/content/pages';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/content/metadata';
 import { slugify } from '@/lib/slug';
 import { SiteFrame } from '@/components/site-frame';
 

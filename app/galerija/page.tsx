@@ -5,7 +5,7 @@ import { PageIntro } from '@/components/page-intro';
 import { gallery } from '@/content/gallery';
 import { imageFor } from '@/content/images';
 import { pages } from '@/content/pages';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/content/metadata';
 import { SiteFrame } from '@/components/site-frame';
 
 export const metadata = pageMetadata({ ...pages.gallery, path: '/galerija' });

@@ -1,12 +1,12 @@
 /** The clinic (Dentist: a LocalBusiness and a MedicalBusiness) and the site (WebSite), for the home page. */
 import type { DentistLeaf, WebSite, WithContext } from 'schema-dts';
-import type { SiteConfig } from '@/content/site';
+import type { SiteConfig } from '@/lib/schemas/site';
 import { formatPrice, type Currency, type Price } from '@/lib/format';
 import { absoluteUrl } from '@/lib/site-url';
 import { slugify } from '@/lib/slug';
 import { clinicId, webSiteId, type PublisherInfo } from './common';
 
-/** Everything the Dentist block says; the identity comes straight from content/site.ts. */
+/** Everything the Dentist block says; the identity comes straight from content/site.ts (its shape: lib/schemas/site.ts). */
 export interface ClinicFacts
   extends PublisherInfo, Pick<SiteConfig, 'legalName' | 'dentist' | 'phone' | 'email' | 'address' | 'hours' | 'social'> {
   description: string;

@@ -1,4 +1,3 @@
-import { faqs } from '@/content/faq';
 import { faqPageJsonLd, plainText } from './faq';
 
 describe('plainText', () => {
@@ -28,14 +27,5 @@ describe('faqPageJsonLd', () => {
         { '@type': 'Question', name: 'Drugo?', acceptedAnswer: { '@type': 'Answer', text: 'Ne.' } },
       ],
     });
-  });
-
-  it('covers every real question with a non-empty answer', () => {
-    const questions: { name: string; acceptedAnswer: { text: string } }[] = JSON.parse(JSON.stringify(faqPageJsonLd(faqs))).mainEntity;
-    expect(questions).toHaveLength(faqs.length);
-    for (const question of questions) {
-      expect(question.name).toMatch(/\?$/);
-      expect(question.acceptedAnswer.text.length).toBeGreaterThan(20);
-    }
   });
 });

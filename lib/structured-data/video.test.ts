@@ -1,4 +1,3 @@
-import { videoTestimonials } from '@/content/home';
 import { videoObjectJsonLd, videoObjectsJsonLd, type VideoFacts } from './video';
 
 const video: VideoFacts = {
@@ -33,10 +32,5 @@ describe('videoObjectsJsonLd', () => {
   it('keeps only the videos that qualify', () => {
     const list = videoObjectsJsonLd([video, { ...video, uploadDate: undefined }], 'https://klinika.rs');
     expect(list.map((item) => item.name)).toEqual(['Novi osmeh']);
-  });
-
-  it('emits none for the placeholder videos, which have no upload date', () => {
-    const facts = videoTestimonials.map((item) => ({ ...item, thumbnailPath: `/images/${item.poster}.webp` }));
-    expect(videoObjectsJsonLd(facts, 'https://klinika.rs')).toEqual([]);
   });
 });

@@ -13,7 +13,7 @@ import { homeCopy } from '@/content/home-copy';
 import { articleCopy } from '@/content/pages';
 import { site } from '@/content/site';
 import { largestImagePath } from '@/lib/images';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/content/metadata';
 import { relatedArticles } from '@/lib/blog';
 import { blogPostingJsonLd } from '@/lib/structured-data';
 import { SiteFrame } from '@/components/site-frame';
