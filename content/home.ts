@@ -16,7 +16,7 @@ import {
 
 export type { BeforeAfterItem, Highlight, PhotoSlide, ServiceCard, Statistic, TeamMember, TestimonialPhoto, VideoTestimonial };
 
-/** Where each list is written, for the messages of a malformed entry (lib/content-check.ts). */
+/** Where each list is written, for the messages of a malformed entry (lib/content-issues.ts). */
 const at = (name: keyof typeof homeSchemas) => ({ file: 'content/home.ts', name });
 
 export const highlights: readonly Highlight[] = parseContent(homeSchemas.highlights, [

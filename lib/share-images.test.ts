@@ -106,7 +106,7 @@ describe('titleFontSize', () => {
     expect(titleFontSize('x'.repeat(67))).toBe(54);
     expect(titleFontSize('x'.repeat(90))).toBe(54);
     expect(titleFontSize('x'.repeat(91))).toBe(46);
-    // The longest title an article may have (lib/blog.ts).
+    // The longest title an article may have (lib/schemas/article.ts).
     expect(titleFontSize('x'.repeat(120))).toBe(46);
   });
 

@@ -76,7 +76,7 @@ export function displayHost(url: string): string {
 
 /**
  * The title's font size in px, stepped down by length so that the longest title an article may
- * have (120 characters, lib/blog.ts) still fits in four lines of the text column.
+ * have (120 characters, lib/schemas/article.ts) still fits in four lines of the text column.
  */
 export const TITLE_SIZE_STEPS: readonly { maxChars: number; px: number }[] = [
   { maxChars: 24, px: 84 },

@@ -3,7 +3,7 @@
  * (the format is content/blog/README.md). lib/blog.ts reads a file through these and computes the rest.
  */
 import { z } from 'zod';
-import { describeValue } from '@/lib/content-check';
+import { describeValue } from '@/lib/content-issues';
 import { countWords } from '@/lib/format';
 import { text, wholeNumber, yamlDate } from '@/lib/schemas/fields';
 

@@ -1,9 +1,9 @@
 /**
  * Field schemas the collections share (lib/schemas/*), and the one list rule zod has no word for:
- * uniqueness. Messages come from lib/content-check.ts, which also names the file, entry and field.
+ * uniqueness. Messages are worded by lib/content-issues.ts, which also names the file, entry and field.
  */
 import { z } from 'zod';
-import { describeValue, entryLabel } from '@/lib/content-check';
+import { describeValue, entryLabel } from '@/lib/content-issues';
 import { isIsoDate } from '@/lib/format';
 
 /** Text with something in it, trimmed; at most `max` characters when given. */

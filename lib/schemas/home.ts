@@ -1,6 +1,6 @@
 /** The home page's data (content/home.ts; spec §2, §3, §9). Image values are keys of content/image-manifest.json. */
 import { z } from 'zod';
-import { describeValue } from '@/lib/content-check';
+import { describeValue } from '@/lib/content-issues';
 import { days, imageKey, isoDate, text, uniqueBy, wholeNumber } from '@/lib/schemas/fields';
 import { priceSchema } from '@/lib/schemas/price';
 

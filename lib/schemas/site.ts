@@ -3,7 +3,7 @@
  * the site's origin. Navigation, footer, metadata, JSON-LD, the vCard and the sitemap read it.
  */
 import { z } from 'zod';
-import { describeValue } from '@/lib/content-check';
+import { describeValue } from '@/lib/content-issues';
 import { text, webUrl } from '@/lib/schemas/fields';
 
 export const weekDays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;

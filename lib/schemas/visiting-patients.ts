@@ -3,7 +3,7 @@
  * each answered by a list of facts (a short term and its sentences), rendered as a <dl>.
  */
 import { z } from 'zod';
-import { describeValue } from '@/lib/content-check';
+import { describeValue } from '@/lib/content-issues';
 import { anchorId, sitePath, text, uniqueBy } from '@/lib/schemas/fields';
 
 export const visitingFactSchema = z.strictObject({
