@@ -1,11 +1,6 @@
 import type { MetadataRoute } from 'next';
+import type { SiteRoute } from '@/lib/schemas/routes';
 import { absoluteUrl } from '@/lib/site-url';
-
-interface RouteFacts {
-  path: string;
-  updated: string;
-  listsArticles: boolean;
-}
 
 interface ArticleFacts {
   slug: string;
@@ -22,7 +17,7 @@ export function newestDate(dates: readonly string[]): string {
  * Every route and article as a sitemap entry: absolute canonical URLs, lastmod from the content.
  * A page that lists the articles changed when its newest article did.
  */
-export function sitemapEntries(siteUrl: string, routes: readonly RouteFacts[], articles: readonly ArticleFacts[]): MetadataRoute.Sitemap {
+export function sitemapEntries(siteUrl: string, routes: readonly SiteRoute[], articles: readonly ArticleFacts[]): MetadataRoute.Sitemap {
   const newestArticle = articles.length > 0 ? newestDate(articles.map((article) => article.modified)) : undefined;
   return [
     ...routes.map((route) => ({
