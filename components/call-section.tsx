@@ -16,19 +16,19 @@ interface CallSectionProps {
 
 /**
  * The call to action that ends a page a patient reads before deciding (the price list, the FAQ, the gallery;
- * issue 14): a short reason to call and the site's one call button. A dark band, so it reads as the page's end.
+ * issue 14): a short reason to call and the site's one call button, on a sand band above the dark footer.
  */
 export function CallSection({ id, heading, text, action, note, children }: CallSectionProps) {
   return (
-    <section aria-labelledby={id} className="call-section bg-charcoal text-warm-white">
+    <section aria-labelledby={id} className="call-section border-t border-line bg-sand">
       <div className="mx-auto flex max-w-2xl flex-col items-center px-4 py-12 text-center sm:px-6 sm:py-16">
-        <h2 id={id} className="text-[clamp(1.75rem,5vw,2.5rem)] leading-tight font-semibold text-warm-white">
+        <h2 id={id} className="text-[clamp(1.75rem,5vw,2.5rem)] leading-tight font-semibold text-ink">
           {heading}
         </h2>
-        <p className="call-section-text mt-4 leading-relaxed text-stone-300">{text}</p>
+        <p className="call-section-text mt-4 leading-relaxed text-muted">{text}</p>
         <div className="no-print mt-7 flex flex-col items-center gap-3">
           <CallButton>{action}</CallButton>
-          {note && <p className="text-sm text-stone-400">{note}</p>}
+          {note && <p className="text-sm text-muted">{note}</p>}
           {children}
         </div>
       </div>
