@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium, missingChromiumMessage } from './scripts/chromium.mjs';
+import { CHROMIUM_ARGS, findChromium, missingChromiumMessage } from './support/chromium.mjs';
 
 const executablePath = findChromium();
 if (!executablePath) throw new Error(missingChromiumMessage());
@@ -30,7 +30,7 @@ export default defineConfig({
     { name: 'desktop', grepInvert: /@phone/, use: { viewport: { width: 1440, height: 900 } } },
   ],
   webServer: {
-    command: `node scripts/serve.mjs --port ${PORT}`,
+    command: `node support/static-server.mjs --port ${PORT}`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,
     timeout: 30_000,

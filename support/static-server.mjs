@@ -1,15 +1,15 @@
 // Serves out/ the way Netlify and S3 + CloudFront do: index.html for folders, a 301 from
 // "/path" to "/path/", and 404.html with status 404 for anything else (rules in serve.json), with
 // the headers of out/_headers applied as Netlify applies them: the CSP, the security headers and
-// the caching the build wrote (scripts/write-hosting.mjs). So every local test runs under them.
-// Usage: node scripts/serve.mjs [--port 3000] [--host 127.0.0.1]
+// the caching the build wrote (hosting/write.mjs). So every local test runs under them.
+// Usage: node support/static-server.mjs [--port 3000] [--host 127.0.0.1]
 import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import handler from 'serve-handler';
-import { headersForPath, parseHeadersFile } from './hosting/netlify-headers.mjs';
+import { headersForPath, parseHeadersFile } from '../hosting/netlify-headers.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

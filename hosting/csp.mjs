@@ -2,7 +2,7 @@
 // HTML is read with parse5 (the WHATWG parser), never with regular expressions.
 import { createHash } from 'node:crypto';
 import { parse } from 'parse5';
-import { attr, isExecutableInline, scriptText, walk } from '../html-tree.mjs';
+import { attr, isExecutableInline, scriptText, walk } from '../support/html-tree.mjs';
 
 /** The inline (src-less) executable scripts of one HTML document, as their exact text. */
 export function inlineScripts(html) {
