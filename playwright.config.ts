@@ -30,7 +30,7 @@ export default defineConfig({
     { name: 'desktop', grepInvert: /@phone/, use: { viewport: { width: 1440, height: 900 } } },
   ],
   webServer: {
-    command: `node support/static-server.mjs --port ${PORT}`,
+    command: `node scripts/serve.mjs --port ${PORT}`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,
     timeout: 30_000,

@@ -2,12 +2,12 @@
 // "/path" to "/path/", and 404.html with status 404 for anything else (rules in serve.json), with
 // the headers of out/_headers applied as Netlify applies them: the CSP, the security headers and
 // the caching the build wrote (hosting/write.mjs). So every local test runs under them.
-// Usage: node support/static-server.mjs [--port 3000] [--host 127.0.0.1]
+// Used by `npm start` and `npm run serve` (scripts/start.mjs, scripts/serve.mjs), the Playwright tests, the
+// benchmark's server (bench/server.mjs) and the screenshots (tools/screenshot.mjs).
 import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import handler from 'serve-handler';
 import { headersForPath, parseHeadersFile } from '../hosting/netlify-headers.mjs';
 
@@ -49,18 +49,4 @@ export function startServer({ port = 3000, host = '127.0.0.1' } = {}) {
     // A fixed port, never another one: the tests and the README point at it.
     server.listen(port, host, () => resolve(server));
   });
-}
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { values } = parseArgs({
-    options: { port: { type: 'string', default: process.env.PORT ?? '3000' }, host: { type: 'string', default: '127.0.0.1' } },
-  });
-  const port = Number(values.port);
-  startServer({ port, host: values.host }).then(
-    () => console.log(`Serving out/ at http://${values.host === '127.0.0.1' ? 'localhost' : values.host}:${port}`),
-    (error) => {
-      console.error(error.code === 'EADDRINUSE' ? `Port ${port} is already in use.` : error.message);
-      process.exit(1);
-    },
-  );
 }
