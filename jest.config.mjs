@@ -10,7 +10,7 @@ const config = {
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   // Unit tests sit beside what they test; browser tests live in tests/e2e and run in Playwright.
-  testMatch: ['<rootDir>/{app,components,content,lib,scripts}/**/*.test.{ts,tsx,mjs}'],
+  testMatch: ['<rootDir>/{app,bench,components,content,hosting,lib,scripts,support,tools}/**/*.test.{ts,tsx,mjs}'],
   testPathIgnorePatterns: ['/node_modules/', '/out/', '/.next/', '/tests/e2e/'],
 };
 

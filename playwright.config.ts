@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium, missingChromiumMessage } from './scripts/chromium.mjs';
+import { CHROMIUM_ARGS, findChromium, missingChromiumMessage } from './support/chromium.mjs';
 
 const executablePath = findChromium();
 if (!executablePath) throw new Error(missingChromiumMessage());

@@ -3,7 +3,7 @@ import path from 'node:path';
 
 /**
  * Every character the site's copy uses is in the self-hosted font files' unicode-ranges (app/fonts.css,
- * cut by scripts/make-fonts.mjs); otherwise that letter would render in the fallback font.
+ * cut by tools/make-fonts.mjs); otherwise that letter would render in the fallback font.
  */
 const ROOT = path.resolve(__dirname, '..');
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { frameCopy } from '@/content/frame';
 import { site } from '@/content/site';
 
 interface CallLinkProps {
@@ -31,5 +32,5 @@ export function CallLink({ className, children, action }: CallLinkProps) {
 
 /** "Pozovite nas: +381 60 123 4567 – broj će biti kopiran" */
 export function callLabel(display: string, action?: string): string {
-  return `${action ? `${action}:` : 'Pozovite'} ${display} – broj će biti kopiran`;
+  return `${action ? `${action}:` : frameCopy.callVerb} ${display} – ${frameCopy.callCopied}`;
 }

@@ -9,7 +9,7 @@ import { frameCopy } from '@/content/frame';
  */
 export function PhoneNotice() {
   return (
-    <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-6 z-50 flex justify-center px-4">
+    <div role="status" aria-live="polite" className="phone-notice pointer-events-none fixed inset-x-0 z-50 flex justify-center px-4">
       <p
         data-notice
         data-default-text={frameCopy.phoneNotice}

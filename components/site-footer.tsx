@@ -18,7 +18,7 @@ export function SiteFooter() {
 
   return (
     <footer className="bg-charcoal text-warm-white">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-[1.4fr_1fr_1fr] lg:px-8">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 sm:py-14 md:grid-cols-[1.4fr_1fr_1fr] md:gap-10 lg:px-8">
         <div>
           <Logo tone="light" />
           <p className="mt-4 max-w-sm text-[0.95rem] leading-relaxed text-stone-300">{site.tagline}</p>
@@ -41,8 +41,8 @@ export function SiteFooter() {
 
         <nav aria-label={frameCopy.footer.navLabel}>
           <h2 className="font-sans text-sm font-semibold tracking-[0.14em] text-gold-end uppercase">{frameCopy.footer.pagesHeading}</h2>
-          <ul className="mt-4 grid grid-cols-2 gap-x-4 text-[0.95rem] md:grid-cols-1">
-            {navigation.map((item) => (
+          <ul className="mt-3 grid grid-cols-3 gap-x-4 text-[0.95rem] md:grid-cols-2">
+            {[...navigation, ...frameCopy.footer.extraLinks].map((item) => (
               <li key={item.href}>
                 <a href={renderedHref(item.href)} className="inline-flex min-h-11 items-center text-stone-300 hover:text-white">
                   {item.label}

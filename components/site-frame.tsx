@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { CallBar } from '@/components/call-bar';
 import { SiteFooter } from '@/components/site-footer';
 import { SiteHeader } from '@/components/site-header';
 import { frameCopy } from '@/content/frame';
@@ -12,7 +13,8 @@ interface SiteFrameProps {
 }
 
 /**
- * What every page shares: skip link, fixed navigation, main content and footer, all server-rendered.
+ * What every page shares: skip link, fixed navigation, main content, footer and the phone's call bar, all
+ * server-rendered.
  * Each page renders it with its own path, so the current page is marked in the HTML (no client router).
  */
 export function SiteFrame({ currentPath, notFound = false, children }: SiteFrameProps) {
@@ -29,6 +31,7 @@ export function SiteFrame({ currentPath, notFound = false, children }: SiteFrame
         {children}
       </main>
       <SiteFooter />
+      <CallBar />
     </>
   );
 }

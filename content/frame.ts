@@ -5,6 +5,20 @@ export const frameCopy = {
   menuToggle: 'Meni',
   /** Spec §4, exactly. */
   phoneNotice: 'Broj telefona je kopiran!',
+  /**
+   * A call control's accessible name: its visible wording first (WCAG 2.5.3), then the number and what a
+   * click does ("Pozovite nas: +381 … – broj će biti kopiran"). `callVerb` stands in when the control shows
+   * only the number.
+   */
+  callVerb: 'Pozovite',
+  callCopied: 'broj će biti kopiran',
+  /** The call bar at the bottom of a phone's screen (components/call-bar.tsx). */
+  callBar: {
+    label: 'Poziv',
+    action: 'Pozovite',
+  },
+  /** The number in the header on wide screens; on mid-size ones only its icon shows, so it needs a name. */
+  headerCall: 'Pozovite',
   /** Where the 404 page points a lost visitor. */
   notFoundLinks: [
     { label: 'Početna strana', href: '/' },
@@ -31,6 +45,8 @@ export const frameCopy = {
     socialLabel: 'Društvene mreže',
     newTab: 'otvara se u novoj kartici',
     rights: 'Sva prava zadržana.',
+    /** Pages outside the spec's eight menu items, listed after them. */
+    extraLinks: [{ label: 'Galerija', href: '/galerija/' }],
     agency: 'Izrada sajta:',
   },
 } as const;

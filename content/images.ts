@@ -1,4 +1,4 @@
-/** The artwork's manifest, written by scripts/make-artwork.mjs: intrinsic sizes and widths per image key. */
+/** The artwork's manifest, written by tools/make-artwork.mjs: intrinsic sizes and widths per image key. */
 import manifest from '@/content/image-manifest.json';
 import { parseContent } from '@/lib/content-check';
 import { responsiveImage, type ImageManifest, type ResponsiveImage } from '@/lib/images';
@@ -11,5 +11,5 @@ export function imageFor(key: string): ResponsiveImage {
   return responsiveImage(imageManifest, key);
 }
 
-/** The square brand logo (512×512 PNG, made by scripts/make-artwork.mjs): structured data's logo. */
+/** The square brand logo (512×512 PNG, made by tools/make-artwork.mjs): structured data's logo. */
 export const BRAND_LOGO_PATH = '/images/brand/logo.png';

@@ -75,3 +75,27 @@ export const priceListCopy = {
   backLabel: 'Nazad na početnu',
   closingNote: 'Cene su informativne. Tačan plan terapije i cenu dobijate na besplatnoj konsultaciji.',
 } as const;
+
+/**
+ * The call section that ends the pages a patient reads before deciding (issue 14): the price list, the FAQ and
+ * the gallery. Each says why to call from where the reader is; the button is the site's one call control.
+ * The consultation is free for aesthetic and prosthetic work (content/STIL.md §4).
+ */
+export const callSections = {
+  /** Its text is the price list's closing note (priceListCopy.closingNote), which is printed with the list. */
+  priceList: {
+    heading: 'Tačna cena za vaš osmeh',
+    action: 'Pozovite nas',
+  },
+  faq: {
+    heading: 'Niste našli odgovor?',
+    text: 'Pozovite nas: odgovaramo na svako pitanje i zakazujemo besplatnu konsultaciju za estetske i protetske radove.',
+    action: 'Pozovite nas',
+  },
+  gallery: {
+    heading: 'Šta je moguće kod vas?',
+    text: 'Svaki osmeh je drugačiji. Na besplatnoj konsultaciji pregledamo zube i dobijate plan terapije sa cenom, bez obaveze.',
+    action: 'Pozovite nas',
+  },
+  hours: 'Radnim danima, 10–20 h',
+} as const;

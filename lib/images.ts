@@ -26,7 +26,7 @@ export function imagePath(key: string, width: number, format: ImageFormat): stri
 
 export function lookupImage(manifest: ImageManifest, key: string): ImageEntry {
   const entry = manifest[key];
-  if (!entry) throw new Error(`Unknown image "${key}": it is not in content/image-manifest.json (run "node scripts/make-artwork.mjs")`);
+  if (!entry) throw new Error(`Unknown image "${key}": it is not in content/image-manifest.json (run "node tools/make-artwork.mjs")`);
   return entry;
 }
 

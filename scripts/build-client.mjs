@@ -4,7 +4,7 @@
 //                       each island's component is a chunk of its own, imported when the island is on the page
 //   chunk-<hash>.js     chunks the island files share
 //   manifest.json       { enhance, islands, islandFiles: { <island>: [every file it needs] } }, read by
-//                       components/client-scripts.tsx and by the byte counts (scripts/page-bytes.mjs)
+//                       components/client-scripts.tsx and by the byte counts (bench/page-bytes.mjs)
 // Runs before `next build` and `next dev` (package.json).
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';

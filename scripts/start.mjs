@@ -1,6 +1,6 @@
 // `npm start`: builds when needed, then serves out/ at http://localhost:3000 like the static hosts do.
-import { buildIfNeeded } from './build-if-needed.mjs';
-import { startServer } from './serve.mjs';
+import { buildIfNeeded } from '../support/build-if-needed.mjs';
+import { startServer } from '../support/static-server.mjs';
 
 buildIfNeeded();
 const port = Number(process.env.PORT ?? 3000);

@@ -22,8 +22,8 @@ import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'no
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse, serialize } from 'parse5';
-import { attr, isExecutableInline, scriptText, walk } from './html-tree.mjs';
-import { htmlFiles } from './out-files.mjs';
+import { attr, isExecutableInline, scriptText, walk } from '../support/html-tree.mjs';
+import { htmlFiles } from '../support/out-files.mjs';
 import { clientModulesOfRoute, flightClientReferences, isIslandModule, isRenderOnly, routeOfHtmlFile } from './strip-runtime-lib.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

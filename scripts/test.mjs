@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CHROMIUM_ENV, DEFAULT_CHROMIUM, findChromium, missingChromiumMessage } from './chromium.mjs';
+import { CHROMIUM_ENV, DEFAULT_CHROMIUM, findChromium, missingChromiumMessage } from '../support/chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -60,7 +60,7 @@ run('typecheck (tsc)', bin('tsc'), ['--noEmit']);
 run('lint (eslint)', bin('eslint'), ['.', '--max-warnings', '0']);
 run('unit tests (Jest + Testing Library)', bin('jest'), ['--ci']);
 run('static build (browser code, next build → out/, Next runtime stripped, host files)', 'npm', ['run', 'build']);
-run('byte budgets (gzip JavaScript per page, home page total, from out/)', process.execPath, [path.join(root, 'scripts', 'check-budgets.mjs')]);
+run('byte budgets (gzip JavaScript per page, home page total, from out/)', process.execPath, [path.join(root, 'bench', 'check-budgets.mjs')]);
 run('end-to-end tests and per-page gates (Playwright: axe, requests, console)', bin('playwright'), ['test']);
 run('static gates (W3C HTML checker, link integrity)', process.execPath, [path.join(root, 'scripts', 'check-static.mjs')]);
 

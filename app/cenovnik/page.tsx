@@ -4,7 +4,8 @@ import { BreadcrumbJsonLd } from '@/components/breadcrumb-json-ld';
 import { PageIntro } from '@/components/page-intro';
 import { PrintHeader } from '@/components/print-header';
 import { PriceListJsonLd } from '@/components/structured-data';
-import { pages, priceListCopy } from '@/content/pages';
+import { CallSection } from '@/components/call-section';
+import { callSections, pages, priceListCopy } from '@/content/pages';
 import { priceCategories, type PriceCategory } from '@/content/price-list';
 import { visitingPatients } from '@/content/visiting-patients';
 import { formatPrice } from '@/lib/format';
@@ -88,14 +89,13 @@ export default function PriceListPage() {
             </section>
           ))}
           <VisitingPatientsSection />
-          <div className="price-closing flex flex-col items-center gap-6 text-center">
-            <p className="max-w-xl text-muted">{copy.closingNote}</p>
-            <a href="/" className="no-print inline-flex min-h-12 items-center gap-2 rounded-full border border-ink px-7 font-semibold text-ink hover:bg-ink hover:text-warm-white">
-              <ArrowLeft aria-hidden="true" className="size-4" />
-              {copy.backLabel}
-            </a>
-          </div>
         </div>
+        <CallSection id="poziv-naslov" heading={callSections.priceList.heading} text={copy.closingNote} action={callSections.priceList.action} note={callSections.hours}>
+          <a href="/" className="inline-flex min-h-12 items-center gap-2 rounded-full px-5 font-semibold text-ink underline-offset-4 hover:underline">
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            {copy.backLabel}
+          </a>
+        </CallSection>
       </div>
     </SiteFrame>
   );

@@ -3,7 +3,8 @@ import { BreadcrumbJsonLd } from '@/components/breadcrumb-json-ld';
 import { PageIntro } from '@/components/page-intro';
 import { FaqPageJsonLd } from '@/components/structured-data';
 import { faqCategories, faqs } from '@/content/faq';
-import { pages } from '@/content/pages';
+import { CallSection } from '@/components/call-section';
+import { callSections, pages } from '@/content/pages';
 import { pageMetadata } from '@/content/metadata';
 import { slugify } from '@/lib/slug';
 import { SiteFrame } from '@/components/site-frame';
@@ -34,6 +35,7 @@ export default function FaqPage() {
           </section>
         ))}
       </div>
+      <CallSection id="poziv-naslov" {...callSections.faq} note={callSections.hours} />
     </SiteFrame>
   );
 }

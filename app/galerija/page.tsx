@@ -4,7 +4,8 @@ import { BreadcrumbJsonLd } from '@/components/breadcrumb-json-ld';
 import { PageIntro } from '@/components/page-intro';
 import { gallery } from '@/content/gallery';
 import { imageFor } from '@/content/images';
-import { pages } from '@/content/pages';
+import { CallSection } from '@/components/call-section';
+import { callSections, pages } from '@/content/pages';
 import { pageMetadata } from '@/content/metadata';
 import { SiteFrame } from '@/components/site-frame';
 
@@ -23,6 +24,7 @@ export default function GalleryPage() {
         </h2>
         <Island name="gallery-strip" component={GalleryStrip} props={{ id: 'galerija', items }} />
       </section>
+      <CallSection id="poziv-naslov" {...callSections.gallery} note={callSections.hours} />
     </SiteFrame>
   );
 }

@@ -1,4 +1,4 @@
-/** The artwork's manifest (content/image-manifest.json, written by scripts/make-artwork.mjs): sizes per image key. */
+/** The artwork's manifest (content/image-manifest.json, written by tools/make-artwork.mjs): sizes per image key. */
 import { z } from 'zod';
 import { imageKey } from '@/lib/schemas/fields';
 

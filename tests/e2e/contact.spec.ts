@@ -5,7 +5,7 @@ import { frameCopy } from '@/content/frame';
 import { videoTestimonials } from '@/content/home';
 import { homeCopy } from '@/content/home-copy';
 import { site } from '@/content/site';
-import { headersForPath, parseHeadersFile } from '../../scripts/hosting/netlify-headers.mjs';
+import { headersForPath, parseHeadersFile } from '../../hosting/netlify-headers.mjs';
 import { hydratedIsland } from './islands';
 
 // A maintained vCard parser, as a patient's address book would read the file.

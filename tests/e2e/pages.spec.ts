@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { articles } from '@/content/articles';
 import { faqCategories, faqs } from '@/content/faq';
-import { articleCopy, priceListCopy } from '@/content/pages';
+import { articleCopy, callSections, priceListCopy } from '@/content/pages';
 import { priceCategories } from '@/content/price-list';
 import { shareImageForPath } from '@/content/share-images';
 import { site } from '@/content/site';
@@ -12,8 +12,8 @@ test.describe('/cenovnik', () => {
   test('shows every category with its price cards, badges, the available marker and the way home', async ({ page }) => {
     await page.goto('/cenovnik/');
     const headings = await page.locator('main h2').allTextContents();
-    // The categories, then the answers for patients from abroad (tests/e2e/price-list-extras.spec.ts).
-    expect(headings).toEqual([...priceCategories.map((category) => category.title), visitingPatients.heading]);
+    // The categories, the answers for patients from abroad (tests/e2e/price-list-extras.spec.ts), the call section.
+    expect(headings).toEqual([...priceCategories.map((category) => category.title), visitingPatients.heading, callSections.priceList.heading]);
     for (const category of priceCategories) {
       const section = page.locator(`#${category.id}`);
       await expect(section.locator('li')).toHaveCount(category.services.length);
@@ -32,7 +32,7 @@ test.describe('/faq', () => {
   test('groups the questions under their categories in order, each opening on its own', async ({ page }) => {
     await page.goto('/faq/');
     const expected = faqCategories.filter((category) => faqs.some((faq) => faq.category === category));
-    expect(await page.locator('main h2').allTextContents()).toEqual(expected);
+    expect(await page.locator('main h2').allTextContents()).toEqual([...expected, callSections.faq.heading]);
     const items = page.locator('main details');
     await expect(items).toHaveCount(faqs.length);
     await items.nth(0).locator('summary').click();

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { listPages } from '../../scripts/out-files.mjs';
+import { listPages } from '../../support/out-files.mjs';
 
 const OUT = path.resolve(__dirname, '../../out');
 

@@ -2,11 +2,11 @@
 // Renders the site's generated artwork (SVG → raster with sharp) into public/images and writes
 // content/image-manifest.json.
 //
-//   node scripts/make-artwork.mjs            # everything
-//   node scripts/make-artwork.mjs tim        # only one group (hero, og, brand, pre-posle, galerija,
+//   node tools/make-artwork.mjs            # everything
+//   node tools/make-artwork.mjs tim        # only one group (hero, og, brand, pre-posle, galerija,
 //                                            #   pacijenti, tim, ordinacija, video, blog) or one key
 //
-// The generators live in scripts/artwork/ and are deterministic (seeded by the image key).
+// The generators live in tools/artwork/ and are deterministic (seeded by the image key).
 
 import sharp from 'sharp';
 import { mkdir, writeFile } from 'node:fs/promises';

@@ -6,7 +6,11 @@ import path from 'node:path';
 /** Folders of out/ that are not pages (Next's own 404 copies, the build's assets). */
 const NOT_PAGES = new Set(['404', '_not-found', '_next']);
 
-/** Every .html file below dir, as absolute paths. */
+/**
+ * Every .html file below dir, as absolute paths.
+ * @param {string} dir
+ * @returns {string[]}
+ */
 export function htmlFiles(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
@@ -15,9 +19,15 @@ export function htmlFiles(dir) {
   });
 }
 
-/** Every page in out/ as the path the site serves it at, sorted ("/", "/blog/", "/blog/slug/"). */
+/**
+ * Every page in out/ as the path the site serves it at, sorted ("/", "/blog/", "/blog/slug/").
+ * @param {string} outDir
+ * @returns {string[]}
+ */
 export function listPages(outDir) {
+  /** @type {string[]} */
   const found = [];
+  /** @type {(dir: string, urlPath: string) => void} */
   const walk = (dir, urlPath) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       if (entry.isDirectory() && !NOT_PAGES.has(entry.name)) walk(path.join(dir, entry.name), `${urlPath}${entry.name}/`);

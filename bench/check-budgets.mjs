@@ -1,7 +1,7 @@
 // Byte budgets over the built out/ (a step of `npm test`, after the build): the gzip JavaScript each page
 // loads and the home page's total bytes stay within bench/budgets.json. Deterministic: files only, no
 // browser. Exits non-zero, naming the page, the figure and its budget, when one is over.
-// `node scripts/check-budgets.mjs --update` rewrites the budgets 5 % above today's figures (do it on
+// `node bench/check-budgets.mjs --update` rewrites the budgets 5 % above today's figures (do it on
 // purpose, after a change that is meant to cost bytes or one that saved some).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -31,7 +31,7 @@ try {
   budgets = JSON.parse(readFileSync(file, 'utf8'));
 } catch (error) {
   if (!process.argv.includes('--update')) {
-    console.error(`Cannot read ${shownFile}: ${error.message}. Create it with "node scripts/check-budgets.mjs --update".`);
+    console.error(`Cannot read ${shownFile}: ${error.message}. Create it with "node bench/check-budgets.mjs --update".`);
     process.exit(1);
   }
   budgets = {};

@@ -4,7 +4,7 @@
 //   public/icons/icon-192.png   the web manifest's icons
 //   public/icons/icon-512.png
 //   public/icons/icon-maskable-512.png   full-bleed, the star inside the 80 % safe zone
-// Run `node scripts/make-icons.mjs` after changing the mark; the outputs are committed.
+// Run `node tools/make-icons.mjs` after changing the mark; the outputs are committed.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';

@@ -1,13 +1,13 @@
-// The benchmark's server: the site's own static server (scripts/serve.mjs: folder index, trailing-slash
+// The benchmark's server: the site's own static server (support/static-server.mjs: folder index, trailing-slash
 // redirect, 404.html, the hosts' headers) plus what the hosts do and it does not:
-// - text responses are gzipped (scripts/compress-responses.mjs). Hosts may send Brotli, a little smaller,
+// - text responses are gzipped (bench/compress-responses.mjs). Hosts may send Brotli, a little smaller,
 //   so the transfer figures here err on the heavy side.
 // - the reference page (bench/reference/) is answered under /__reference/, from the same origin as the
 //   site so it shares the site's images and network conditions. It is never copied into out/.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { withCompression } from './compress-responses.mjs';
-import { startServer } from './serve.mjs';
+import { startServer } from '../support/static-server.mjs';
 
 export const REFERENCE_PREFIX = '/__reference/';
 
@@ -35,7 +35,7 @@ function referenceListener(referenceDir) {
 export async function startBenchServer({ port, referenceDir }) {
   const server = await startServer({ port });
   const site = server.listeners('request');
-  if (site.length !== 1) throw new Error(`scripts/serve.mjs: expected one request listener, found ${site.length}.`);
+  if (site.length !== 1) throw new Error(`support/static-server.mjs: expected one request listener, found ${site.length}.`);
   const reference = referenceListener(referenceDir);
   server.removeAllListeners('request');
   server.on(

@@ -2,23 +2,42 @@
 // HTML is read with parse5 (the WHATWG parser), never with regular expressions.
 import { createHash } from 'node:crypto';
 import { parse } from 'parse5';
-import { attr, isExecutableInline, scriptText, walk } from '../html-tree.mjs';
+import { attr, isElement, isExecutableInline, scriptText, walk } from '../support/html-tree.mjs';
 
-/** The inline (src-less) executable scripts of one HTML document, as their exact text. */
+/**
+ * @typedef {Record<string, readonly string[]>} Directives  CSP directive → its sources, e.g. { 'script-src': ["'self'"] }
+ * @typedef {{ scriptHashes?: readonly string[], imageOrigins?: readonly string[] }} PolicyExtras
+ */
+
+/**
+ * The inline (src-less) executable scripts of one HTML document, as their exact text.
+ * @param {string} html
+ * @returns {string[]}
+ */
 export function inlineScripts(html) {
   return [...walk(parse(html))].filter(isExecutableInline).map(scriptText);
 }
 
-/** A CSP hash source for a script's text: 'sha256-<base64>'. */
+/**
+ * A CSP hash source for a script's text: 'sha256-<base64>'.
+ * @param {string} text
+ * @returns {string}
+ */
 export function scriptHash(text) {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
-/** Origins of absolute http(s) URLs in img src/srcset and picture source srcset: remote content images. */
+/**
+ * Origins of absolute http(s) URLs in img src/srcset and picture source srcset: remote content images.
+ * @param {string} html
+ * @param {string} siteOrigin
+ * @returns {Set<string>}
+ */
 export function remoteImageOrigins(html, siteOrigin) {
+  /** @type {Set<string>} */
   const origins = new Set();
   for (const node of walk(parse(html))) {
-    if (node.tagName !== 'img' && node.tagName !== 'source') continue;
+    if (!isElement(node, 'img', 'source')) continue;
     for (const value of [attr(node, 'src'), attr(node, 'srcset')]) {
       for (const candidate of (value ?? '').split(',')) {
         const url = candidate.trim().split(/\s+/)[0] ?? '';
@@ -31,11 +50,21 @@ export function remoteImageOrigins(html, siteOrigin) {
   return origins;
 }
 
-/** The policy string: base directives plus the script hashes and remote image origins, sorted for stable output. */
+/**
+ * The policy string: base directives plus the script hashes and remote image origins, sorted for stable output.
+ * @param {Directives} directives  must hold script-src and img-src
+ * @param {PolicyExtras} [extras]
+ * @returns {string}
+ */
 export function contentSecurityPolicy(directives, { scriptHashes = [], imageOrigins = [] } = {}) {
+  const sourcesOf = (/** @type {string} */ name) => {
+    const sources = directives[name];
+    if (!sources) throw new Error(`The CSP directives have no ${name}.`);
+    return sources;
+  };
   const merged = { ...directives };
-  merged['script-src'] = [...directives['script-src'], ...[...new Set(scriptHashes)].sort()];
-  merged['img-src'] = [...directives['img-src'], ...[...new Set(imageOrigins)].sort()];
+  merged['script-src'] = [...sourcesOf('script-src'), ...[...new Set(scriptHashes)].sort()];
+  merged['img-src'] = [...sourcesOf('img-src'), ...[...new Set(imageOrigins)].sort()];
   return Object.entries(merged)
     .map(([name, sources]) => [name, ...sources].join(' '))
     .join('; ');
@@ -44,6 +73,9 @@ export function contentSecurityPolicy(directives, { scriptHashes = [], imageOrig
 /**
  * The same policy for a <meta http-equiv> element (the 404 page, which hosts serve at any unknown URL
  * where no page rule matches): without the directives browsers ignore there and report as errors.
+ * @param {Directives} directives
+ * @param {PolicyExtras} [extra]
+ * @returns {string}
  */
 export function metaContentSecurityPolicy(directives, extra) {
   const rest = Object.fromEntries(Object.entries(directives).filter(([name]) => name !== 'frame-ancestors'));

@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 export const DEFAULT_CHROMIUM = '/usr/bin/chromium';
 export const CHROMIUM_ENV = 'CHROMIUM_PATH';
 
-/** Flags for a sandboxed CI machine with a closed network (see DEVELOPERS.md). */
+/** Flags for a sandboxed CI machine with a closed network (README, "What `npm test` does"). */
 export const CHROMIUM_ARGS = [
   '--headless=new',
   '--no-sandbox',

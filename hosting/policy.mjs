@@ -66,7 +66,7 @@ export const CACHE = {
 /** Path patterns (Netlify syntax: `*` matches anything, including "/") for the long-cached files. */
 export const CACHE_RULES = [
   { path: '/_next/static/*', cacheControl: CACHE.hashed },
-  // The enhancement script: its name carries its content hash (scripts/build-enhance.mjs).
+  // The enhancement script: its name carries its content hash (scripts/build-client.mjs).
   { path: '/js/*', cacheControl: CACHE.hashed },
   { path: '/images/*', cacheControl: CACHE.images },
   { path: '/icons/*', cacheControl: CACHE.images },

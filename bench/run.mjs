@@ -11,10 +11,10 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { generateReport } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
-import { REFERENCE_PREFIX, startBenchServer } from './bench-server.mjs';
-import { CATEGORIES, KB, evaluateTargets, formatBytes, formatCls, formatMs, formatTable, medianMetrics } from './bench-targets.mjs';
-import { outIsStale } from './build-if-needed.mjs';
-import { CHROMIUM_ARGS, findChromium, missingChromiumMessage } from './chromium.mjs';
+import { REFERENCE_PREFIX, startBenchServer } from './server.mjs';
+import { CATEGORIES, KB, evaluateTargets, formatBytes, formatCls, formatMs, formatTable, medianMetrics } from './targets.mjs';
+import { outIsStale } from '../support/build-if-needed.mjs';
+import { CHROMIUM_ARGS, findChromium, missingChromiumMessage } from '../support/chromium.mjs';
 import { GZIP_LEVEL, PHONE, frameScripts, listPages, measurePage, pageSpecificJs, parseAttributes } from './page-bytes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -364,7 +364,7 @@ async function main() {
       commit: git('rev-parse', '--short', 'HEAD'),
       lighthouse: firstLhr?.lighthouseVersion ?? null,
       browser: firstLhr?.environment?.hostUserAgent ?? null,
-      settings: { preset: 'mobile', throttling: 'simulate', runs: options.runs, server: `scripts/bench-server.mjs (gzip level ${GZIP_LEVEL})`, bytesPhone: PHONE, kb: KB },
+      settings: { preset: 'mobile', throttling: 'simulate', runs: options.runs, server: `bench/server.mjs (gzip level ${GZIP_LEVEL})`, bytesPhone: PHONE, kb: KB },
       build,
       lighthouseMedians: pageReports,
       bytes: Object.fromEntries(options.pages.map((page) => [page, bytes[page]])),

@@ -1,11 +1,11 @@
-// Byte budgets (bench/budgets.json), checked from out/ by scripts/check-budgets.mjs in `npm test`:
-// - jsGzip: for every page, the gzip JavaScript it loads (scripts/page-bytes.mjs). Keys are page paths;
+// Byte budgets (bench/budgets.json), checked from out/ by bench/check-budgets.mjs in `npm test`:
+// - jsGzip: for every page, the gzip JavaScript it loads (bench/page-bytes.mjs). Keys are page paths;
 //   "*" stands for one path segment ("/blog/*/" is every article). An exact key wins over a pattern.
 // - homeTotalBytes: the home page's total (HTML, JavaScript and CSS gzipped, plus the fonts its text needs
-//   and the images a phone fetches before any interaction; see scripts/page-bytes.mjs).
+//   and the images a phone fetches before any interaction; see bench/page-bytes.mjs).
 // Budgets sit a little above today's figures, so any real growth fails and is either fixed or accepted by
-// raising the budget on purpose (`node scripts/check-budgets.mjs --update`).
-import { KB, formatBytes } from './bench-targets.mjs';
+// raising the budget on purpose (`node bench/check-budgets.mjs --update`).
+import { KB, formatBytes } from './targets.mjs';
 
 export const HEADROOM = 0.05;
 

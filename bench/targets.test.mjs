@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { KB, evaluateTargets, formatBytes, formatMs, formatTable, median, medianMetrics, target } from './bench-targets.mjs';
+import { KB, evaluateTargets, formatBytes, formatMs, formatTable, median, medianMetrics, target } from './targets.mjs';
 
 describe('median and medianMetrics', () => {
   it('takes the middle value, or the mean of the two middle ones', () => {

@@ -1,4 +1,5 @@
-// Runs `next build` when out/ is missing or older than any source of the site.
+// Runs `npm run build` when out/ is missing or older than any source of the site: for `npm start`
+// (scripts/start.mjs) and the benchmark (bench/run.mjs).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -30,5 +31,3 @@ export function buildIfNeeded() {
   const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) buildIfNeeded();

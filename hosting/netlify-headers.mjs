@@ -1,7 +1,14 @@
 // Netlify's _headers format: write it, read it, and answer which headers a path gets, the way
 // Netlify does (every matching rule applies; a header set by several rules is joined with ", ").
 
-/** Rules → the file's text. Each rule: { path, headers: { Name: value } }. */
+/** @typedef {{ path: string, headers: Record<string, string> }} HeaderRule  A path pattern and the headers it sets. */
+
+/**
+ * Rules → the file's text.
+ * @param {readonly HeaderRule[]} rules
+ * @param {readonly string[]} [preamble]  comment lines at the top
+ * @returns {string}
+ */
 export function formatHeadersFile(rules, preamble = []) {
   const lines = preamble.map((line) => `# ${line}`);
   for (const rule of rules) {
@@ -11,8 +18,13 @@ export function formatHeadersFile(rules, preamble = []) {
   return `${lines.join('\n')}\n`;
 }
 
-/** The file's text → rules. Throws on a header line before any path, naming the line. */
+/**
+ * The file's text → rules. Throws on a header line before any path, naming the line.
+ * @param {string} text
+ * @returns {HeaderRule[]}
+ */
 export function parseHeadersFile(text) {
+  /** @type {HeaderRule[]} */
   const rules = [];
   text.split(/\r?\n/).forEach((raw, index) => {
     const line = raw.trim();
@@ -31,7 +43,11 @@ export function parseHeadersFile(text) {
   return rules;
 }
 
-/** A rule path as a RegExp: "*" matches anything (slashes too), ":name" one segment, the rest literally. */
+/**
+ * A rule path as a RegExp: "*" matches anything (slashes too), ":name" one segment, the rest literally.
+ * @param {string} rulePath
+ * @returns {RegExp}
+ */
 export function pathPattern(rulePath) {
   const source = rulePath
     .split(/(\*|:[A-Za-z0-9_]+)/)
@@ -40,8 +56,14 @@ export function pathPattern(rulePath) {
   return new RegExp(`^${source}$`);
 }
 
-/** The headers Netlify sends for a request path. */
+/**
+ * The headers Netlify sends for a request path.
+ * @param {readonly HeaderRule[]} rules
+ * @param {string} requestPath
+ * @returns {Record<string, string>}
+ */
 export function headersForPath(rules, requestPath) {
+  /** @type {Record<string, string>} */
   const result = {};
   for (const rule of rules) {
     if (!pathPattern(rule.path).test(requestPath)) continue;

@@ -1,9 +1,9 @@
 // Screenshots of pages at phone and desktop widths, for looking at what was built.
-// Usage: node scripts/screenshot.mjs [path ...]   (serves out/ itself; PNGs go to .screenshots/)
+// Usage: node tools/screenshot.mjs [path ...]   (serves out/ itself; PNGs go to .screenshots/)
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium, missingChromiumMessage } from './chromium.mjs';
-import { startServer } from './serve.mjs';
+import { CHROMIUM_ARGS, findChromium, missingChromiumMessage } from '../support/chromium.mjs';
+import { startServer } from '../support/static-server.mjs';
 
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/cenovnik/', '/galerija/', '/faq/', '/blog/'];
 const widths = [

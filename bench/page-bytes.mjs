@@ -39,7 +39,7 @@ export function htmlFileFor(outDir, pagePath) {
   return path.join(outDir, ...pagePath.split('/').filter(Boolean), 'index.html');
 }
 
-export { listPages } from './out-files.mjs';
+export { listPages } from '../support/out-files.mjs';
 
 const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
 

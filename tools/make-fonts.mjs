@@ -4,7 +4,7 @@
 //   public/fonts/<family>-sr.woff2      Č č Ć ć Đ đ Š š Ž ž (taken from the latin-ext file)
 // The weight axis is kept from 400 to 700, the weights the design uses. The result is about a third of
 // the four fontsource files (188 KB → see the log), which every page loaded before its first paint.
-// Run `node scripts/make-fonts.mjs` after changing the ranges; the outputs are committed.
+// Run `node tools/make-fonts.mjs` after changing the ranges; the outputs are committed.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import subsetFont from 'subset-font';

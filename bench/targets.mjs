@@ -1,5 +1,5 @@
 // The benchmark's pure parts: medians, the targets of issues 7 and 12 with their gaps, and table formatting.
-// scripts/bench.mjs gathers the figures; this decides what they mean.
+// bench/run.mjs gathers the figures; this decides what they mean.
 
 /** 1 KB = 1024 bytes throughout, as Lighthouse counts (it prints KiB). */
 export const KB = 1024;

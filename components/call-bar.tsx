@@ -1,0 +1,24 @@
+import { Phone } from 'lucide-react';
+import { CallLink } from '@/components/call-link';
+import { frameCopy } from '@/content/frame';
+import { site } from '@/content/site';
+
+/**
+ * The call control always within a thumb's reach on phones and tablets (below 1024 px; issue 14): a bar fixed at
+ * the bottom of the screen with the site's one call button (tel: link, copy and notice by the enhancement
+ * script). The page keeps room for it at its end, so it never covers content; it hides while the menu is open,
+ * and on the home page it slides in only once the hero's own call button has scrolled away (CSS scroll-driven
+ * animation in app/globals.css; where a browser lacks those, it simply stays in view). Wide screens carry the
+ * number in the header instead.
+ */
+export function CallBar() {
+  return (
+    <aside aria-label={frameCopy.callBar.label} className="call-bar no-print">
+      <CallLink action={frameCopy.callBar.action} className="bg-gold-gradient shine flex min-h-12 w-full items-center justify-center gap-2.5 rounded-full px-5 font-semibold text-ink shadow-soft">
+        <Phone aria-hidden="true" className="size-5" />
+        <span>{frameCopy.callBar.action}</span>
+        <span className="font-normal tabular-nums">{site.phone.display}</span>
+      </CallLink>
+    </aside>
+  );
+}
