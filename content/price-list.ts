@@ -16,10 +16,15 @@ export interface PriceCategory {
   title: string;
   /** A lucide-react icon name (components/icons maps it). */
   icon: 'Sparkles' | 'Scissors' | 'Crown' | 'Sun' | 'Stethoscope' | 'Smile';
-  /** Accent of the category's cards. */
-  color: 'gold' | 'rose' | 'sky' | 'amber' | 'emerald' | 'violet';
+  /**
+   * The accent of the category's icon, in the site's palette: `gold` for the featured category (the special
+   * offers, where gold marks what matters most), `sand` for the rest. Not shown as text.
+   */
+  color: 'gold' | 'sand';
   /** A line under the title. */
   note?: string;
+  /** A quiet link under the category's table, to where the services can be seen (the gallery). */
+  link?: { label: string; href: string };
   services: readonly PricedService[];
 }
 
@@ -33,6 +38,7 @@ export const priceCategories: readonly PriceCategory[] = [
     icon: 'Sparkles',
     color: 'gold',
     note: 'Privremeni radovi za All-on-6 i implantate gotovi su za 5 dana.',
+    link: { label: 'Pogledajte transformacije u galeriji', href: '/galerija/' },
     services: [
       {
         name: 'All-on-6 – metalokeramičke krunice',
@@ -71,7 +77,7 @@ export const priceCategories: readonly PriceCategory[] = [
     id: 'oralna-hirurgija',
     title: 'Oralna hirurgija',
     icon: 'Scissors',
-    color: 'rose',
+    color: 'sand',
     services: [
       { name: 'Vađenje zuba', price: eur(35), description: 'Standardna ekstrakcija uz lokalnu anesteziju.' },
       { name: 'Komplikovano vađenje zuba', price: eur(50), description: 'Ekstrakcija zuba sa zakrivljenim ili slomljenim korenovima.' },
@@ -85,7 +91,7 @@ export const priceCategories: readonly PriceCategory[] = [
     id: 'protetika',
     title: 'Protetika',
     icon: 'Crown',
-    color: 'amber',
+    color: 'sand',
     note: 'Cene faseta i krunica obuhvataju digitalni dizajn, probni osmeh kada je indikovan, privremeni rad, cementiranje i prvu kontrolu posle 6 meseci.',
     services: [
       { name: 'Metalokeramička krunica', price: eur(150), description: 'Izdržljiva krunica sa metalnom osnovom i keramičkim slojem.' },
@@ -101,7 +107,7 @@ export const priceCategories: readonly PriceCategory[] = [
     id: 'izbeljivanje',
     title: 'Izbeljivanje zuba',
     icon: 'Sun',
-    color: 'sky',
+    color: 'sand',
     services: [
       { name: 'Izbeljivanje mrtvog zuba', price: eur(50), description: 'Unutrašnje izbeljivanje zuba potamnelog posle lečenja kanala.' },
       { name: 'Izbeljivanje kod kuće', price: eur(200), description: 'Individualne folije i gel za postepeno izbeljivanje kod kuće.' },
@@ -112,7 +118,7 @@ export const priceCategories: readonly PriceCategory[] = [
     id: 'lecenje-zuba',
     title: 'Lečenje zuba',
     icon: 'Stethoscope',
-    color: 'emerald',
+    color: 'sand',
     services: [
       { name: 'Gingivektomija', price: eur(20), description: 'Oblikovanje desni za pravilnu liniju osmeha.' },
       { name: 'Udlaga za bruksizam', price: eur(50), unit: 'po vilici', description: 'Noćna udlaga koja štiti zube i fasete od škrgutanja.' },
@@ -128,7 +134,7 @@ export const priceCategories: readonly PriceCategory[] = [
     id: 'fiksne-proteze',
     title: 'Fiksne proteze (ortodoncija)',
     icon: 'Smile',
-    color: 'violet',
+    color: 'sand',
     note: 'Cene fiksnih proteza su po vilici.',
     services: [
       { name: 'Metalna fiksna proteza', price: eur(750), unit: 'po vilici', description: 'Klasične metalne bravice, pouzdane i efikasne.', popular: true },
