@@ -180,6 +180,11 @@ describe('price list', () => {
     for (const category of priceCategories) for (const service of category.services) expect(service.description.length).toBeGreaterThan(20);
     expect(priceCategories.some((category) => category.services.some((service) => service.popular))).toBe(true);
   });
+
+  it('accents only the special offers in gold, and leads from them, alone, to the gallery', () => {
+    expect(priceCategories.filter((category) => category.color === 'gold').map((category) => category.id)).toEqual(['specijalne-ponude']);
+    expect(priceCategories.filter((category) => category.link).map((category) => [category.id, category.link!.href])).toEqual([['specijalne-ponude', '/galerija/']]);
+  });
 });
 
 describe('home data', () => {

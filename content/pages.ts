@@ -71,7 +71,12 @@ export const articleCopy = {
 /** The price list page's fixed wording (spec §2). */
 export const priceListCopy = {
   popularBadge: 'POPULARAN',
+  /** The spec's "available" marker, shown once per category beside its title: every service listed is offered. */
   availableLabel: 'Dostupno',
+  /** The label of the row of links to the categories at the top of the page. */
+  categoriesNavLabel: 'Kategorije cenovnika',
+  /** The header cells of each category's table. */
+  columns: { service: 'Usluga', unit: 'Jedinica', price: 'Cena' },
   backLabel: 'Nazad na početnu',
   closingNote: 'Cene su informativne. Tačan plan terapije i cenu dobijate na besplatnoj konsultaciji.',
 } as const;

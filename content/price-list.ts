@@ -16,6 +16,7 @@ export const priceCategories: readonly PriceCategory[] = parseContent(priceListS
     icon: 'Sparkles',
     color: 'gold',
     note: 'Privremeni radovi za All-on-6 i implantate gotovi su za 5 dana.',
+    link: { label: 'Pogledajte transformacije u galeriji', href: '/galerija/' },
     services: [
       {
         name: 'All-on-6 – metalokeramičke krunice',
@@ -54,7 +55,7 @@ export const priceCategories: readonly PriceCategory[] = parseContent(priceListS
     id: 'oralna-hirurgija',
     title: 'Oralna hirurgija',
     icon: 'Scissors',
-    color: 'rose',
+    color: 'sand',
     services: [
       { name: 'Vađenje zuba', price: eur(35), description: 'Standardna ekstrakcija uz lokalnu anesteziju.' },
       { name: 'Komplikovano vađenje zuba', price: eur(50), description: 'Ekstrakcija zuba sa zakrivljenim ili slomljenim korenovima.' },
@@ -68,7 +69,7 @@ export const priceCategories: readonly PriceCategory[] = parseContent(priceListS
     id: 'protetika',
     title: 'Protetika',
     icon: 'Crown',
-    color: 'amber',
+    color: 'sand',
     note: 'Cene faseta i krunica obuhvataju digitalni dizajn, probni osmeh kada je indikovan, privremeni rad, cementiranje i prvu kontrolu posle 6 meseci.',
     services: [
       { name: 'Metalokeramička krunica', price: eur(150), description: 'Izdržljiva krunica sa metalnom osnovom i keramičkim slojem.' },
@@ -84,7 +85,7 @@ export const priceCategories: readonly PriceCategory[] = parseContent(priceListS
     id: 'izbeljivanje',
     title: 'Izbeljivanje zuba',
     icon: 'Sun',
-    color: 'sky',
+    color: 'sand',
     services: [
       { name: 'Izbeljivanje mrtvog zuba', price: eur(50), description: 'Unutrašnje izbeljivanje zuba potamnelog posle lečenja kanala.' },
       { name: 'Izbeljivanje kod kuće', price: eur(200), description: 'Individualne folije i gel za postepeno izbeljivanje kod kuće.' },
@@ -95,7 +96,7 @@ export const priceCategories: readonly PriceCategory[] = parseContent(priceListS
     id: 'lecenje-zuba',
     title: 'Lečenje zuba',
     icon: 'Stethoscope',
-    color: 'emerald',
+    color: 'sand',
     services: [
       { name: 'Gingivektomija', price: eur(20), description: 'Oblikovanje desni za pravilnu liniju osmeha.' },
       { name: 'Udlaga za bruksizam', price: eur(50), unit: 'po vilici', description: 'Noćna udlaga koja štiti zube i fasete od škrgutanja.' },
@@ -111,7 +112,7 @@ export const priceCategories: readonly PriceCategory[] = parseContent(priceListS
     id: 'fiksne-proteze',
     title: 'Fiksne proteze (ortodoncija)',
     icon: 'Smile',
-    color: 'violet',
+    color: 'sand',
     note: 'Cene fiksnih proteza su po vilici.',
     services: [
       { name: 'Metalna fiksna proteza', price: eur(750), unit: 'po vilici', description: 'Klasične metalne bravice, pouzdane i efikasne.', popular: true },

@@ -1,35 +1,24 @@
-import { ArrowLeft, CircleCheck } from 'lucide-react';
-import { ContentIcon } from '@/components/icons';
+import { ArrowLeft } from 'lucide-react';
 import { BreadcrumbJsonLd } from '@/components/breadcrumb-json-ld';
 import { PageIntro } from '@/components/page-intro';
+import { PriceCategorySection } from '@/components/price-category';
 import { PrintHeader } from '@/components/print-header';
 import { PriceListJsonLd } from '@/components/structured-data';
 import { CallSection } from '@/components/call-section';
 import { callSections, pages, priceListCopy } from '@/content/pages';
-import { priceCategories, type PriceCategory } from '@/content/price-list';
+import { priceCategories } from '@/content/price-list';
 import { visitingPatients } from '@/content/visiting-patients';
-import { formatPrice } from '@/lib/format';
 import { pageMetadata } from '@/content/metadata';
 import { SiteFrame } from '@/components/site-frame';
 import { VisitingPatientsSection } from '@/components/visiting-patients';
 
 export const metadata = pageMetadata({ ...pages.priceList, path: '/cenovnik' });
 
-/** Each category's accent: the icon disc and the top rule of its cards. */
-const ACCENTS: Record<PriceCategory['color'], string> = {
-  gold: 'bg-gold-gradient text-ink',
-  rose: 'bg-rose-100 text-rose-900',
-  amber: 'bg-amber-100 text-amber-900',
-  sky: 'bg-sky-100 text-sky-900',
-  emerald: 'bg-emerald-100 text-emerald-900',
-  violet: 'bg-violet-100 text-violet-900',
-};
-
 /**
- * The price list: categories with their price cards (spec §2, §9), then the answers for patients from abroad
- * (issue 16, item 3). On paper (the print block at the end of app/globals.css) it is a compact list of every
- * service and price under a print-only header with the practice's details (issue 16, item 4); the `price-*`
- * classes are that stylesheet's hooks.
+ * The price list: a row of links to the categories, a table per category (components/price-category.tsx; spec
+ * §2, §9), then the answers for patients from abroad (issue 16, item 3). On paper (the print block at the end
+ * of app/globals.css) it is a compact list of every service and price under a print-only header with the
+ * practice's details (issue 16, item 4); the `price-*` classes are that stylesheet's hooks.
  */
 export default function PriceListPage() {
   const copy = priceListCopy;
@@ -39,54 +28,30 @@ export default function PriceListPage() {
       <PriceListJsonLd />
       <div className="price-list-page">
         <PrintHeader path="/cenovnik/" />
-        <PageIntro heading={pages.priceList.heading} lead={pages.priceList.lead}>
-          <p className="no-print mt-6">
-            <a href={visitingPatients.jumpLink.href} className="inline-flex min-h-11 items-center font-semibold text-gold-text underline underline-offset-4 hover:text-ink">
-              {visitingPatients.jumpLink.label}
-            </a>
-          </p>
-        </PageIntro>
-        <div className="price-list mx-auto max-w-6xl space-y-16 px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
-          {priceCategories.map((category) => (
-            <section key={category.id} id={category.id} aria-labelledby={`${category.id}-naslov`} className="price-category">
-              <div className="price-category-head mb-6 flex items-center gap-4">
-                <span aria-hidden="true" className={`no-print inline-flex size-12 shrink-0 items-center justify-center rounded-full ${ACCENTS[category.color]}`}>
-                  <ContentIcon name={category.icon} className="size-6" />
-                </span>
-                <div>
-                  <h2 id={`${category.id}-naslov`} className="text-2xl font-semibold text-ink sm:text-3xl">
-                    {category.title}
-                  </h2>
-                  {category.note && <p className="price-category-note mt-1 text-muted">{category.note}</p>}
-                </div>
-              </div>
-              <ul className="price-items grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-                {category.services.map((service) => (
-                  <li
-                    key={service.name}
-                    className={`price-item relative flex flex-col rounded-[1.25rem] border bg-white p-6 ${service.popular ? 'border-gold-start shadow-soft' : 'border-line'}`}
+        <PageIntro heading={pages.priceList.heading} lead={pages.priceList.lead} compact>
+          <nav aria-label={copy.categoriesNavLabel} className="no-print mt-5 sm:mt-8">
+            <ul className="mx-auto flex flex-wrap justify-center gap-1.5 sm:max-w-[32rem] sm:gap-2">
+              {priceCategories.map((category) => (
+                <li key={category.id}>
+                  <a
+                    href={`#${category.id}`}
+                    className="inline-flex min-h-8 items-center rounded-full border border-line bg-white px-3 text-[0.8125rem] font-medium sm:min-h-9 sm:px-3.5 sm:text-sm text-ink transition-colors hover:border-gold-start hover:text-gold-text motion-reduce:transition-none"
                   >
-                    {service.popular && (
-                      <span className="no-print bg-gold-gradient absolute -top-3 right-5 rounded-full px-3 py-1 text-xs font-bold tracking-[0.14em] text-ink">
-                        {copy.popularBadge}
-                      </span>
-                    )}
-                    <h3 className="price-name pr-6 font-sans text-lg font-semibold text-ink">{service.name}</h3>
-                    <p className="price-description mt-2 flex-1 text-[0.95rem] leading-relaxed text-muted">{service.description}</p>
-                    <div className="price-row mt-5 flex items-end justify-between gap-3">
-                      <p className="price-amount font-serif text-2xl font-semibold text-ink tabular-nums">
-                        {formatPrice(service.price)}
-                        {service.unit && <span className="ml-1.5 font-sans text-sm font-normal text-muted">{service.unit}</span>}
-                      </p>
-                      <p className="no-print inline-flex items-center gap-1 text-sm font-medium text-success">
-                        <CircleCheck aria-hidden="true" className="size-4" />
-                        {copy.availableLabel}
-                      </p>
-                    </div>
-                  </li>
-                ))}
-              </ul>
-            </section>
+                    {category.title}
+                  </a>
+                </li>
+              ))}
+            </ul>
+            <p className="mt-2 sm:mt-3">
+              <a href={visitingPatients.jumpLink.href} className="inline-flex min-h-11 items-center text-sm font-semibold text-gold-text underline underline-offset-4 hover:text-ink sm:text-base">
+                {visitingPatients.jumpLink.label}
+              </a>
+            </p>
+          </nav>
+        </PageIntro>
+        <div className="price-list mx-auto max-w-[60rem] space-y-7 px-4 py-8 sm:px-6 sm:py-16 md:space-y-16">
+          {priceCategories.map((category) => (
+            <PriceCategorySection key={category.id} category={category} />
           ))}
           <VisitingPatientsSection />
         </div>

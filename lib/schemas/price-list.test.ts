@@ -6,7 +6,7 @@ const category = {
   id: 'oralna-hirurgija',
   title: 'Oralna hirurgija',
   icon: 'Scissors',
-  color: 'rose',
+  color: 'sand',
   services: [
     { name: 'Vađenje zuba', price: { amount: 35, currency: 'EUR' }, description: 'Standardna ekstrakcija.' },
     { name: 'Lečenje kanala korena', price: { amount: 40, upTo: 100, currency: 'EUR' }, unit: 'po zubu', description: 'Endodontsko lečenje.' },

@@ -21,10 +21,15 @@ export const priceCategorySchema = z.strictObject({
   title: text(),
   /** A lucide-react icon name (components/icons maps it). */
   icon: z.enum(['Sparkles', 'Scissors', 'Crown', 'Sun', 'Stethoscope', 'Smile']),
-  /** Accent of the category's cards. */
-  color: z.enum(['gold', 'rose', 'sky', 'amber', 'emerald', 'violet']),
+  /**
+   * The accent of the category's icon, in the site's palette: `gold` for the featured category (the special
+   * offers, where gold marks what matters most), `sand` for the rest. Not shown as text.
+   */
+  color: z.enum(['gold', 'sand']),
   /** A line under the title. */
   note: text().optional(),
+  /** A quiet link under the category's table, to where the services can be seen (the gallery). */
+  link: z.strictObject({ label: text(), href: z.string().startsWith('/') }).optional(),
   services: z.array(pricedServiceSchema).min(1).superRefine(uniqueBy('name')),
 });
 

@@ -9,19 +9,20 @@ import { visitingPatients } from '@/content/visiting-patients';
 import { formatPrice } from '@/lib/format';
 
 test.describe('/cenovnik', () => {
-  test('shows every category with its price cards, badges, the available marker and the way home', async ({ page }) => {
+  test('shows every category with its table of services, badges, the available marker and the way home', async ({ page }) => {
     await page.goto('/cenovnik/');
     const headings = await page.locator('main h2').allTextContents();
     // The categories, the answers for patients from abroad (tests/e2e/price-list-extras.spec.ts), the call section.
     expect(headings).toEqual([...priceCategories.map((category) => category.title), visitingPatients.heading, callSections.priceList.heading]);
     for (const category of priceCategories) {
       const section = page.locator(`#${category.id}`);
-      await expect(section.locator('li')).toHaveCount(category.services.length);
+      // The spec's "available" marker, once per category, beside its title (tests/e2e/price-list.spec.ts has the rest).
+      await expect(section.getByText(priceListCopy.availableLabel, { exact: true })).toBeVisible();
+      await expect(section.locator('tbody tr')).toHaveCount(category.services.length);
       for (const service of category.services) {
-        const card = section.locator('li').filter({ has: page.getByRole('heading', { name: service.name, exact: true }) });
-        await expect(card).toContainText(formatPrice(service.price));
-        await expect(card.getByText(priceListCopy.popularBadge, { exact: true })).toHaveCount(service.popular ? 1 : 0);
-        await expect(card).toContainText(priceListCopy.availableLabel);
+        const row = section.getByRole('row').filter({ has: page.getByText(service.name, { exact: true }) });
+        await expect(row.getByRole('cell').last()).toHaveText(formatPrice(service.price));
+        await expect(row.getByText(priceListCopy.popularBadge, { exact: true })).toHaveCount(service.popular ? 1 : 0);
       }
     }
     await expect(page.getByRole('main').getByRole('link', { name: priceListCopy.backLabel })).toHaveAttribute('href', '/');

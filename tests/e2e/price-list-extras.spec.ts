@@ -12,8 +12,10 @@ import { formatPrintDate } from '@/lib/print-date';
 
 const SECTION_ID = 'pacijenti-iz-inostranstva';
 const section = (page: Page) => page.locator(`#${SECTION_ID}`);
-/** The answer (the <dl>) under a question of the section, by the question's heading id. */
-const answer = (page: Page, topic: string) => page.locator(`#${SECTION_ID}-${topic} + dl`);
+/** A question of the section: the disclosure whose summary holds the question's heading, by the heading's id. */
+const topicOf = (page: Page, topic: string) => page.locator(`details:has(> summary > #${SECTION_ID}-${topic})`);
+/** The answer (the <dl>) of a question. */
+const answer = (page: Page, topic: string) => topicOf(page, topic).locator('dl');
 
 test.describe('patients from abroad', () => {
   test('a labelled section of questions and answers with the spec’s figures, each in its own answer', async ({ page }) => {
@@ -22,9 +24,16 @@ test.describe('patients from abroad', () => {
     await expect(region).toBeVisible();
     await expect(region).toHaveAttribute('id', SECTION_ID);
     await expect(region.getByRole('heading', { level: 2 })).toHaveText('Pacijenti iz inostranstva');
-    // Five questions, each a heading followed by its description list.
-    await expect(region.getByRole('heading', { level: 3 })).toHaveCount(5);
-    await expect(region.locator('h3 + dl')).toHaveCount(5);
+    // Five questions, each a heading in the summary of a closed disclosure whose answer is a description list.
+    await expect(region.getByRole('heading', { level: 3 })).toHaveText(visitingPatients.topics.map((topic) => topic.question));
+    await expect(region.locator('details:has(> summary > h3) > dl')).toHaveCount(5);
+    for (const topic of visitingPatients.topics) {
+      await expect(answer(page, topic.id)).toBeHidden();
+      // A tap on the question opens its answer, and the rest stay closed.
+      await topicOf(page, topic.id).locator('summary').click();
+      await expect(answer(page, topic.id)).toBeVisible();
+      await expect(answer(page, topic.id).locator('dt')).toHaveText(topic.facts.map((fact) => fact.term));
+    }
 
     // The spec's figures (spec §9), as literals: how long to plan.
     const stay = answer(page, 'boravak');
@@ -119,21 +128,23 @@ test.describe('the price list on paper', { tag: '@desktop' }, () => {
     // Filled by the enhancement script with today's date, the Serbian way ("23. 11. 2026.").
     await expect(header.locator('[data-print-date]')).toHaveText(formatPrintDate(new Date()));
 
-    // Every category and price, on white, in black.
+    // Every category and price, on white, in black: the table's rows, without column headers or descriptions.
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(pages.priceList.heading);
     for (const category of priceCategories) {
       const block = page.locator(`#${category.id}`);
       await expect(block.getByRole('heading', { level: 2 })).toHaveText(category.title);
+      await expect(block.locator('thead')).toBeHidden();
       for (const service of category.services) {
-        const item = block.locator('li').filter({ has: page.getByRole('heading', { name: service.name, exact: true }) });
+        const item = block.locator('tbody tr').filter({ has: page.getByText(service.name, { exact: true }) });
         await expect(item).toBeVisible();
+        await expect(item.locator('.price-description')).toBeHidden();
         await expect(item.locator('.price-amount')).toBeVisible();
-        await expect(item.locator('.price-amount')).toContainText(formatPrice(service.price));
+        await expect(item.locator('.price-amount')).toHaveText(formatPrice(service.price));
         await expect(item.locator('.price-amount')).toHaveCSS('color', 'rgb(0, 0, 0)');
         await expect(item).toHaveCSS('box-shadow', 'none');
       }
     }
-    const background = await page.evaluate(() => [document.body, document.querySelector('main')!, document.querySelector('li')!].map((node) => getComputedStyle(node).backgroundColor));
+    const background = await page.evaluate(() => [document.body, document.querySelector('main')!, document.querySelector('main tbody tr')!].map((node) => getComputedStyle(node).backgroundColor));
     expect(background).toEqual(['rgb(255, 255, 255)', 'rgba(0, 0, 0, 0)', 'rgba(0, 0, 0, 0)']);
   });
 
@@ -148,7 +159,7 @@ test.describe('the price list on paper', { tag: '@desktop' }, () => {
       for (const category of priceCategories) {
         expect(text).toContain(category.title);
         for (const service of category.services) {
-          // The name and its price with the unit, in the reading order of the list.
+          // The name and its price with the unit after it ("350 € po zubu"), in the reading order of the list.
           const price = [formatPrice(service.price), service.unit].filter(Boolean).join(' ');
           expect(text, service.name).toContain(`${service.name} ${price}`);
         }

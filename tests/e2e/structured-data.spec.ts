@@ -185,13 +185,14 @@ test.describe('structured data', { tag: '@desktop' }, () => {
     expect(blog).toMatchObject({ url: `${site.url}/blog/`, publisher: { '@id': `${site.url}/#ordinacija`, name: site.brand } });
   });
 
-  test('/cenovnik: an OfferCatalog whose offers are the price cards, with their prices', async ({ page, request }) => {
+  test('/cenovnik: an OfferCatalog whose offers are the rows of the price tables, with their prices', async ({ page, request }) => {
     const blocks = jsonLdBlocks(await rawHtml(request, '/cenovnik/'));
     const [catalog] = nodesOfType(blocks, 'OfferCatalog');
     const offers = (catalog!.itemListElement as Node[]).flatMap((category) => category.itemListElement as Node[]);
     await page.goto('/cenovnik/');
-    const cards = await page.locator('main section li').evaluateAll((items) =>
-      items.map((item) => ({ name: item.querySelector('h3')?.textContent ?? '', text: item.textContent ?? '' })),
+    // Each row as shown: the name, and the text of its unit and price cells.
+    const cards = await page.locator('main section table tbody tr').evaluateAll((rows) =>
+      rows.map((row) => ({ name: row.querySelector('.price-name')?.textContent ?? '', text: [...row.querySelectorAll('td')].map((cell) => cell.textContent).join(' ') })),
     );
     expect(offers).toHaveLength(cards.length);
     for (const [index, offer] of offers.entries()) {

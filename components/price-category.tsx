@@ -1,0 +1,92 @@
+import { ArrowRight, Check } from 'lucide-react';
+import { ContentIcon } from '@/components/icons';
+import { priceListCopy } from '@/content/pages';
+import type { PriceCategory } from '@/content/price-list';
+import { formatPrice } from '@/lib/format';
+
+/** The category's icon disc, in the site's palette (content/price-list.ts, `color`). */
+const ACCENTS: Record<PriceCategory['color'], string> = {
+  gold: 'bg-gold-gradient text-ink',
+  sand: 'bg-sand text-gold-text ring-1 ring-line ring-inset',
+};
+
+/**
+ * One category of /cenovnik/: its heading, the available marker (once, for every service of the category) and a
+ * real table of service, unit and price. At 768 px and wider it is a table; narrower, the stylesheet
+ * (`.price-table` in app/globals.css) reflows each row into a compact block: the name and its description on the
+ * left, the price at the top right with the unit under it, so nothing scrolls sideways. On paper the print block
+ * turns it into a two-column list. The `price-*` classes are the stylesheet's hooks.
+
+ */
+export function PriceCategorySection({ category }: { category: PriceCategory }) {
+  const copy = priceListCopy;
+  const headingId = `${category.id}-naslov`;
+  const noteId = `${category.id}-napomena`;
+  return (
+    <section id={category.id} aria-labelledby={headingId} className="price-category">
+      <div className="price-category-head flex items-start gap-3 sm:gap-4">
+        <span aria-hidden="true" className={`no-print mt-0.5 inline-flex size-9 shrink-0 items-center justify-center rounded-full sm:size-11 ${ACCENTS[category.color]}`}>
+          <ContentIcon name={category.icon} className="size-[1.125rem] sm:size-5" />
+        </span>
+        <div className="flex min-w-0 flex-1 items-baseline justify-between gap-3 pt-1 sm:pt-1.5 md:gap-6">
+          <h2 id={headingId} className="text-[1.4rem] leading-tight font-semibold text-ink sm:text-[1.75rem]">
+            {category.title}
+          </h2>
+          <p className="price-available no-print inline-flex shrink-0 items-center gap-1 text-xs font-medium tracking-wide text-muted">
+            <Check aria-hidden="true" className="size-3.5 text-gold-text" strokeWidth={2.5} />
+            {copy.availableLabel}
+          </p>
+        </div>
+      </div>
+      {category.note && (
+        <p id={noteId} className="price-category-note mt-1.5 text-[0.8125rem] leading-[1.15rem] text-muted sm:text-sm sm:leading-relaxed md:mt-3 md:pl-15">
+          {category.note}
+        </p>
+      )}
+      <div className="price-table-wrap mt-3 md:mt-5">
+        <table className="price-table" aria-labelledby={headingId} aria-describedby={category.note ? noteId : undefined}>
+          <thead>
+            <tr>
+              <th scope="col" className="price-col-service">
+                {copy.columns.service}
+              </th>
+              <th scope="col" className="price-col-unit">
+                {copy.columns.unit}
+              </th>
+              <th scope="col" className="price-col-price">
+                {copy.columns.price}
+              </th>
+            </tr>
+          </thead>
+          <tbody className="price-items">
+            {category.services.map((service) => (
+              <tr key={service.name} className="price-item">
+                <th scope="row" className="price-service">
+                  {/* On phones: an invisible copy of the price and unit, floated right, keeps the first lines of
+                      text clear of them at the top right, exactly as wide and tall as they are. */}
+                  <span aria-hidden="true" className="price-spacer">
+                    <span>{formatPrice(service.price)}</span>
+                    {service.unit && <span>{service.unit}</span>}
+                  </span>
+                  <span className="price-name">{service.name}</span>
+                  {service.popular && <span className="price-badge no-print">{copy.popularBadge}</span>}
+                  <span className="price-description">{service.description}</span>
+                </th>
+                <td className="price-unit">{service.unit}</td>
+                <td className="price-amount">{formatPrice(service.price)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {category.link && (
+        <p className="no-print mt-1 text-right md:mt-2">
+          <a href={category.link.href} className="group inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-gold-text underline-offset-4 hover:text-ink hover:underline">
+            {category.link.label}
+            <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none" />
+          </a>
+        </p>
+      )}
+    </section>
+  );
+}
