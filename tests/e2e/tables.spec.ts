@@ -84,8 +84,7 @@ for (const pagePath of [...articlesWithTables, PRICE_LIST]) {
     const width = page.viewportSize()!.width;
     const tables = page.locator('main table');
     const count = await tables.count();
-    // TODO(merge): once the price list is made of tables, require them there too (drop the condition).
-    if (pagePath !== PRICE_LIST) expect(count).toBeGreaterThanOrEqual(1);
+    expect(count).toBeGreaterThanOrEqual(1);
     await expectNoSidewaysScroll(page);
 
     for (let index = 0; index < count; index++) {
@@ -130,8 +129,7 @@ for (const pagePath of [...articlesWithTables, PRICE_LIST]) {
       await page.evaluate(async () => void (await document.fonts.ready));
       const tables = page.locator('main table');
       const count = await tables.count();
-      // TODO(merge): as above, require the price list's tables (drop the condition).
-      if (pagePath !== PRICE_LIST) expect(count).toBeGreaterThanOrEqual(1);
+      expect(count).toBeGreaterThanOrEqual(1);
       await expectNoSidewaysScroll(page);
 
       for (let index = 0; index < count; index++) {
