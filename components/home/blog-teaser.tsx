@@ -5,19 +5,16 @@ import { SectionHeading } from '@/components/section-heading';
 import { articles, type Article } from '@/content/articles';
 import { homeCopy } from '@/content/home-copy';
 import { imageFor } from '@/content/images';
-
-/** Spec §9: the teaser shows the featured post, then the next 9. */
-const TEASER_GRID_COUNT = 9;
+import { blogTeaser } from '@/lib/blog';
 
 /**
- * The blog teaser (#blog): the featured post as a full card, then the next nine as a compact grid of
+ * The blog teaser (#blog): the featured post as a full card, then the next nine (spec §9) as a compact grid of
  * rows (thumbnail, category, title, date and read time; each wholly a link): one column on phones,
  * three from `lg` on.
  */
 export function BlogTeaser() {
   const copy = homeCopy.blog;
-  const featured = articles.find((article) => article.featured) ?? articles[0];
-  const rest = articles.filter((article) => article !== featured).slice(0, TEASER_GRID_COUNT);
+  const { featured, rest } = blogTeaser(articles);
   return (
     <section id="blog" aria-labelledby="blog-naslov" className="bg-warm-white py-10 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">

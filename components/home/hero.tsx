@@ -14,7 +14,8 @@ const SPARKLES = [
   'top-[26%] left-[46%] size-[10px] [animation-delay:1.1s]',
   'top-[70%] left-[12%] size-[12px] [animation-delay:2.3s]',
   'top-[18%] left-[88%] size-[16px] [animation-delay:0.6s]',
-  'top-[62%] left-[78%] size-[10px] [animation-delay:1.8s]',
+  // On phones beside the call button rather than on the note under it.
+  'top-[57%] left-[87%] size-[10px] [animation-delay:1.8s] sm:top-[62%] sm:left-[78%]',
   'top-[84%] left-[52%] size-[13px] [animation-delay:2.9s]',
 ];
 

@@ -17,7 +17,7 @@ export function Highlights() {
           {highlights.map((highlight) => (
             <li
               key={highlight.title}
-              className="grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-1.5 py-3.5 sm:rounded-[1.25rem] sm:border sm:border-line sm:bg-white sm:p-6 sm:shadow-soft lg:grid-cols-1 lg:items-start"
+              className="grid grid-cols-[auto_1fr] content-start items-center gap-x-4 gap-y-1.5 py-3.5 sm:rounded-[1.25rem] sm:border sm:border-line sm:bg-white sm:p-6 sm:shadow-soft lg:grid-cols-1 lg:items-start"
             >
               <span className="bg-gold-gradient inline-flex size-10 items-center justify-center rounded-full text-ink lg:size-12">
                 <ContentIcon name={highlight.icon} className="size-5 lg:size-6" />

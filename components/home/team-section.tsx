@@ -16,7 +16,7 @@ export function TeamSection() {
     <section id="tim" aria-labelledby="tim-naslov" className="bg-warm-white py-10 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="tim-naslov" heading={copy.heading} lead={copy.lead} />
-        <ul className="no-scrollbar -mx-4 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-2 sm:-mx-6 sm:scroll-px-6 sm:gap-6 sm:px-6 lg:mx-0 lg:grid lg:grid-cols-3 lg:gap-8 lg:overflow-visible lg:p-0">
+        <ul className="no-scrollbar -mx-4 flex snap-x snap-mandatory scroll-pr-24 scroll-pl-4 gap-4 overflow-x-auto px-4 pb-2 sm:-mx-6 sm:scroll-pl-6 sm:gap-6 sm:px-6 lg:mx-0 lg:grid lg:grid-cols-3 lg:gap-8 lg:overflow-visible lg:p-0">
           {team.map((member, index) => (
             <li key={member.id} className={`w-[17.5rem] shrink-0 snap-start lg:w-auto ${index === 6 ? 'lg:col-start-2' : ''}`}>
               <article className="flex h-full flex-col overflow-hidden rounded-[1.25rem] border border-line bg-white">
