@@ -255,7 +255,9 @@ function Carousel({ id, photos }: PatientCarouselProps) {
     const track = trackRef.current;
     if (!track) return;
     const { from, to, index } = stepPhoto(syncPosition(positionRef.current, track.scrollLeft), delta, cardWidth, ITEM_GAP_PX, count);
-    scrollToPosition(from);
+    // Only a real jump (by a set): Chromium stops a smooth scroll that follows setting scrollLeft to the
+    // value it already has, as a second press during a glide would.
+    if (Math.abs(from - track.scrollLeft) >= 1) scrollToPosition(from);
     glideTo(track, to, index);
   }
 

@@ -54,11 +54,12 @@ function CompactArticle({ article }: { article: Article }) {
         <p className="mt-1 text-[0.8125rem] leading-snug text-muted">
           <span className="font-semibold text-gold-text">{article.category}</span>
           <span aria-hidden="true"> · </span>
-          <time dateTime={article.date} className="whitespace-nowrap">
-            {article.displayDate}
-          </time>
-          <span aria-hidden="true"> · </span>
-          <span className="whitespace-nowrap">{article.readTime}</span>
+          {/* The date and the read time wrap together, never apart. */}
+          <span className="whitespace-nowrap">
+            <time dateTime={article.date}>{article.displayDate}</time>
+            <span aria-hidden="true"> · </span>
+            {article.readTime}
+          </span>
         </p>
       </div>
     </article>
