@@ -487,6 +487,17 @@ describe('PatientCarousel: arrows and counter (below lg, where 15 dots do not fi
     expect(counter(container)).toHaveTextContent('15 / 15');
   });
 
+  it('step on from where a glide is heading when pressed again during it', () => {
+    const { container, track } = renderCarousel();
+    // The first glide has not moved yet when the second press comes.
+    scrollTo.mockImplementationOnce(() => undefined);
+    fireEvent.click(screen.getByRole('button', { name: NEXT_PHOTO_LABEL }));
+    expect(track.scrollLeft).toBe(SET);
+    fireEvent.click(screen.getByRole('button', { name: NEXT_PHOTO_LABEL }));
+    expect(scrollTo).toHaveBeenLastCalledWith({ left: SET + 2 * STEP, behavior: 'smooth' });
+    expect(counter(container)).toHaveTextContent('3 / 15');
+  });
+
   it('go from the last photo to the first one card on', () => {
     const { container, track } = renderCarousel();
     track.scrollLeft = SET + 14 * STEP;

@@ -91,6 +91,8 @@ function Carousel({ id, photos }: PatientCarouselProps) {
   const positionRef = useRef(0);
   const appliedSetWidthRef = useRef(0);
   const dragRef = useRef<{ pointerId: number; lastX: number } | null>(null);
+  /** Where an arrow's glide is heading until it gets there: a second press steps on from there. */
+  const glideTargetRef = useRef<number | null>(null);
   const holdsRef = useRef(new Set<HoldReason>());
   const resumeTimerRef = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   /** Whether the last input was the keyboard: focus that follows a click does not hold the strip. */
@@ -145,6 +147,7 @@ function Carousel({ id, photos }: PatientCarouselProps) {
     if (!running || !track) return;
     let frame = requestAnimationFrame(step);
     function step() {
+      glideTargetRef.current = null;
       scrollToPosition(advanceAutoScroll(syncPosition(positionRef.current, track!.scrollLeft), setW));
       frame = requestAnimationFrame(step);
     }
@@ -157,6 +160,7 @@ function Carousel({ id, photos }: PatientCarouselProps) {
     if (!track) return;
     function onScroll() {
       const actual = syncPosition(positionRef.current, track!.scrollLeft);
+      if (glideTargetRef.current !== null && Math.abs(actual - glideTargetRef.current) < 1) glideTargetRef.current = null;
       const wrapped = wrapLoopPosition(actual, setW);
       if (wrapped !== actual) scrollToPosition(wrapped);
       else positionRef.current = actual;
@@ -202,6 +206,7 @@ function Carousel({ id, photos }: PatientCarouselProps) {
   function onPointerDown(event: PointerEvent<HTMLDivElement>) {
     if (event.pointerType === 'mouse' && event.button !== 0) return;
     const track = event.currentTarget;
+    glideTargetRef.current = null;
     dragRef.current = { pointerId: event.pointerId, lastX: event.clientX };
     positionRef.current = syncPosition(positionRef.current, track.scrollLeft);
     if (typeof track.setPointerCapture === 'function') {
@@ -241,6 +246,7 @@ function Carousel({ id, photos }: PatientCarouselProps) {
     hold('dot');
     release('dot');
     positionRef.current = target;
+    glideTargetRef.current = target;
     setActiveIndex(index);
     if (typeof track.scrollTo === 'function') track.scrollTo({ left: target, behavior: reducedMotion ? 'auto' : 'smooth' });
     else track.scrollLeft = target;
@@ -251,13 +257,19 @@ function Carousel({ id, photos }: PatientCarouselProps) {
     if (track) glideTo(track, positionForIndex(index, cardWidth, ITEM_GAP_PX, setW), index);
   }
 
+  /**
+   * One photo on or back. A press during a glide steps on from where the glide is heading, so two quick
+   * presses move two photos. When the step starts outside the middle copy, the strip first jumps by a set
+   * (invisible); otherwise scrollLeft is left alone: Chromium stops a smooth scroll that follows setting
+   * scrollLeft, even to the value it already has.
+   */
   function step(delta: 1 | -1) {
     const track = trackRef.current;
     if (!track) return;
-    const { from, to, index } = stepPhoto(syncPosition(positionRef.current, track.scrollLeft), delta, cardWidth, ITEM_GAP_PX, count);
-    // Only a real jump (by a set): Chromium stops a smooth scroll that follows setting scrollLeft to the
-    // value it already has, as a second press during a glide would.
-    if (Math.abs(from - track.scrollLeft) >= 1) scrollToPosition(from);
+    const actual = syncPosition(positionRef.current, track.scrollLeft);
+    const base = glideTargetRef.current ?? actual;
+    const { from, to, index } = stepPhoto(base, delta, cardWidth, ITEM_GAP_PX, count);
+    if (from !== base) scrollToPosition(actual + (from - base));
     glideTo(track, to, index);
   }
 
