@@ -24,12 +24,12 @@ export function ArticleCard({ article, readLabel, featured = false, headingLevel
         image={imageFor(article.image)}
         alt={article.imageAlt}
         sizes={featured ? '(min-width: 1024px) 640px, 100vw' : '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw'}
-        imgClassName="aspect-[16/9] h-full w-full object-cover"
+        imgClassName={`h-full w-full object-cover ${featured ? 'aspect-[2/1] sm:aspect-[16/9]' : 'aspect-[16/9]'}`}
         priority={priority}
       />
-      <div className={`flex flex-1 flex-col p-6 ${featured ? 'lg:p-10' : ''}`}>
+      <div className={`flex flex-1 flex-col p-5 sm:p-6 ${featured ? 'lg:p-10' : ''}`}>
         <p className="self-start rounded-full bg-sand px-3 py-1 text-xs font-bold tracking-[0.12em] text-gold-text uppercase">{article.category}</p>
-        <Heading className={`mt-4 font-semibold text-ink ${featured ? 'text-3xl lg:text-4xl' : 'text-xl'}`}>
+        <Heading className={`mt-3 font-semibold sm:mt-4 text-ink ${featured ? 'text-[1.75rem] leading-tight sm:text-3xl lg:text-4xl' : 'text-xl'}`}>
           <a href={href} className="hover:underline hover:decoration-gold-start hover:underline-offset-4">
             {article.title}
           </a>

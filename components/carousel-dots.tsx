@@ -7,11 +7,20 @@ interface CarouselDotsProps {
   /** The id of the scroller the dots move. */
   controls: string;
   onSelect: (index: number) => void;
+  /** The list's placement; by default centred under the strip, wrapping onto a second row on narrow screens. */
+  className?: string;
 }
 
-export function CarouselDots({ count, activeIndex, labelFor, controls, onSelect }: CarouselDotsProps) {
+export function CarouselDots({
+  count,
+  activeIndex,
+  labelFor,
+  controls,
+  onSelect,
+  className = 'mx-auto mt-4 max-w-[22rem] flex-wrap sm:max-w-none',
+}: CarouselDotsProps) {
   return (
-    <ul className="mx-auto mt-4 flex max-w-[22rem] flex-wrap justify-center sm:max-w-none">
+    <ul className={`flex justify-center ${className}`}>
       {Array.from({ length: count }, (_, index) => {
         const active = index === activeIndex;
         return (

@@ -2,6 +2,8 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import {
   CAROUSEL_LABEL,
+  NEXT_PHOTO_LABEL,
+  PREVIOUS_PHOTO_LABEL,
   PatientCarousel,
   START_LABEL,
   STOP_LABEL,
@@ -455,6 +457,71 @@ describe('PatientCarousel: dots', () => {
 
     fireEvent.click(dot(15));
     expect(scrollTo).toHaveBeenCalledWith({ left: SET + 14 * STEP, behavior: 'auto' });
+  });
+});
+
+describe('PatientCarousel: arrows and counter (below lg, where 15 dots do not fit one row)', () => {
+  const counter = (container: HTMLElement) => container.querySelector('[data-carousel-counter]')!;
+
+  it('count the photo at the left edge, polled with the dots', () => {
+    const { container, track } = renderCarousel();
+    expect(counter(container)).toHaveTextContent('1 / 15');
+
+    track.scrollLeft = SET + 5 * STEP;
+    wait(INDEX_POLL_MS);
+    expect(counter(container)).toHaveTextContent('6 / 15');
+  });
+
+  it('glide one photo on or back, and pause auto-scroll meanwhile', () => {
+    const { container, track } = renderCarousel();
+
+    fireEvent.click(screen.getByRole('button', { name: NEXT_PHOTO_LABEL }));
+    expect(scrollTo).toHaveBeenLastCalledWith({ left: SET + STEP, behavior: 'smooth' });
+    expect(counter(container)).toHaveTextContent('2 / 15');
+    frames(5);
+    expect(track.scrollLeft).toBe(SET + STEP);
+
+    fireEvent.click(screen.getByRole('button', { name: PREVIOUS_PHOTO_LABEL }));
+    fireEvent.click(screen.getByRole('button', { name: PREVIOUS_PHOTO_LABEL }));
+    expect(scrollTo).toHaveBeenLastCalledWith({ left: SET - STEP, behavior: 'smooth' });
+    expect(counter(container)).toHaveTextContent('15 / 15');
+  });
+
+  it('step on from where a glide is heading when pressed again during it', () => {
+    const { container, track } = renderCarousel();
+    // The first glide has not moved yet when the second press comes.
+    scrollTo.mockImplementationOnce(() => undefined);
+    fireEvent.click(screen.getByRole('button', { name: NEXT_PHOTO_LABEL }));
+    expect(track.scrollLeft).toBe(SET);
+    fireEvent.click(screen.getByRole('button', { name: NEXT_PHOTO_LABEL }));
+    expect(scrollTo).toHaveBeenLastCalledWith({ left: SET + 2 * STEP, behavior: 'smooth' });
+    expect(counter(container)).toHaveTextContent('3 / 15');
+  });
+
+  it('go from the last photo to the first one card on', () => {
+    const { container, track } = renderCarousel();
+    track.scrollLeft = SET + 14 * STEP;
+    fireEvent.click(screen.getByRole('button', { name: NEXT_PHOTO_LABEL }));
+    expect(scrollTo).toHaveBeenLastCalledWith({ left: 2 * SET, behavior: 'smooth' });
+    expect(counter(container)).toHaveTextContent('1 / 15');
+  });
+
+  it('glide from the middle copy, so a glide never crosses a wrap point', () => {
+    const { container, track } = renderCarousel();
+    track.scrollLeft = 2 * SET + 3 * STEP; // the fourth photo of the third copy
+    fireEvent.click(screen.getByRole('button', { name: NEXT_PHOTO_LABEL }));
+    expect(scrollTo).toHaveBeenLastCalledWith({ left: SET + 4 * STEP, behavior: 'smooth' });
+    expect(counter(container)).toHaveTextContent('5 / 15');
+  });
+
+  it('are not shown without JavaScript (their row is scripting-only) and sit outside the strip', () => {
+    const html = renderToString(<PatientCarousel id="pacijenti" photos={photos} />);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    const next = container.querySelector(`button[aria-label="${NEXT_PHOTO_LABEL}"]`)!;
+    const row = next.closest('.scripting\\:grid')!;
+    expect(row).toHaveClass('hidden');
+    expect(container.querySelector('[role="region"]')!.contains(next)).toBe(false);
   });
 });
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { Pause, Play } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import {
   memo,
   useCallback,
@@ -28,6 +28,7 @@ import {
   rescalePosition,
   setWidth,
   shouldAutoScroll,
+  stepPhoto,
   syncPosition,
   wrapLoopPosition,
 } from '@/lib/carousel-loop';
@@ -50,6 +51,8 @@ export interface PatientCarouselProps {
 export const CAROUSEL_LABEL = 'Fotografije zadovoljnih klijenata';
 export const STOP_LABEL = 'Zaustavi automatsko pomeranje';
 export const START_LABEL = 'Pokreni automatsko pomeranje';
+export const PREVIOUS_PHOTO_LABEL = 'Prethodna fotografija';
+export const NEXT_PHOTO_LABEL = 'Sledeća fotografija';
 /** The card is drawn 280 px wide on phones and 350 px from `lg` on (spec §9). */
 const SIZES = '(min-width: 1024px) 350px, 280px';
 
@@ -64,6 +67,9 @@ export function dotLabel(index: number, count: number): string {
 }
 
 type HoldReason = 'drag' | 'hover' | 'focus' | 'dot';
+
+const arrowButton =
+  'inline-flex size-11 items-center justify-center rounded-full border border-ink/20 text-ink transition-colors hover:bg-ink/5 motion-reduce:transition-none';
 
 /**
  * The endless patient photo strip (spec §4, §9): three copies of the list side by side, the
@@ -85,6 +91,8 @@ function Carousel({ id, photos }: PatientCarouselProps) {
   const positionRef = useRef(0);
   const appliedSetWidthRef = useRef(0);
   const dragRef = useRef<{ pointerId: number; lastX: number } | null>(null);
+  /** Where an arrow's glide is heading until it gets there: a second press steps on from there. */
+  const glideTargetRef = useRef<number | null>(null);
   const holdsRef = useRef(new Set<HoldReason>());
   const resumeTimerRef = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   /** Whether the last input was the keyboard: focus that follows a click does not hold the strip. */
@@ -139,6 +147,7 @@ function Carousel({ id, photos }: PatientCarouselProps) {
     if (!running || !track) return;
     let frame = requestAnimationFrame(step);
     function step() {
+      glideTargetRef.current = null;
       scrollToPosition(advanceAutoScroll(syncPosition(positionRef.current, track!.scrollLeft), setW));
       frame = requestAnimationFrame(step);
     }
@@ -151,6 +160,7 @@ function Carousel({ id, photos }: PatientCarouselProps) {
     if (!track) return;
     function onScroll() {
       const actual = syncPosition(positionRef.current, track!.scrollLeft);
+      if (glideTargetRef.current !== null && Math.abs(actual - glideTargetRef.current) < 1) glideTargetRef.current = null;
       const wrapped = wrapLoopPosition(actual, setW);
       if (wrapped !== actual) scrollToPosition(wrapped);
       else positionRef.current = actual;
@@ -196,6 +206,7 @@ function Carousel({ id, photos }: PatientCarouselProps) {
   function onPointerDown(event: PointerEvent<HTMLDivElement>) {
     if (event.pointerType === 'mouse' && event.button !== 0) return;
     const track = event.currentTarget;
+    glideTargetRef.current = null;
     dragRef.current = { pointerId: event.pointerId, lastX: event.clientX };
     positionRef.current = syncPosition(positionRef.current, track.scrollLeft);
     if (typeof track.setPointerCapture === 'function') {
@@ -230,17 +241,36 @@ function Carousel({ id, photos }: PatientCarouselProps) {
     if (!rootRef.current?.contains(event.relatedTarget as Node | null)) release('focus');
   }
 
-  function showPhoto(index: number) {
-    const track = trackRef.current;
-    if (!track) return;
-    // Stand still while the smooth scroll runs, then resume as after a drag.
+  /** Glides the track to `target`, standing still meanwhile, then resuming as after a drag. */
+  function glideTo(track: HTMLDivElement, target: number, index: number) {
     hold('dot');
     release('dot');
-    const target = positionForIndex(index, cardWidth, ITEM_GAP_PX, setW);
     positionRef.current = target;
+    glideTargetRef.current = target;
     setActiveIndex(index);
     if (typeof track.scrollTo === 'function') track.scrollTo({ left: target, behavior: reducedMotion ? 'auto' : 'smooth' });
     else track.scrollLeft = target;
+  }
+
+  function showPhoto(index: number) {
+    const track = trackRef.current;
+    if (track) glideTo(track, positionForIndex(index, cardWidth, ITEM_GAP_PX, setW), index);
+  }
+
+  /**
+   * One photo on or back. A press during a glide steps on from where the glide is heading, so two quick
+   * presses move two photos. When the step starts outside the middle copy, the strip first jumps by a set
+   * (invisible); otherwise scrollLeft is left alone: Chromium stops a smooth scroll that follows setting
+   * scrollLeft, even to the value it already has.
+   */
+  function step(delta: 1 | -1) {
+    const track = trackRef.current;
+    if (!track) return;
+    const actual = syncPosition(positionRef.current, track.scrollLeft);
+    const base = glideTargetRef.current ?? actual;
+    const { from, to, index } = stepPhoto(base, delta, cardWidth, ITEM_GAP_PX, count);
+    if (from !== base) scrollToPosition(actual + (from - base));
+    glideTo(track, to, index);
   }
 
   return (
@@ -259,7 +289,7 @@ function Carousel({ id, photos }: PatientCarouselProps) {
         aria-label={CAROUSEL_LABEL}
         tabIndex={0}
         data-autoscroll={running ? 'on' : 'off'}
-        className={`overflow-x-auto py-4 select-none [scrollbar-width:none] [&::-webkit-scrollbar]:hidden ${
+        className={`overflow-x-auto py-3 select-none [scrollbar-width:none] [&::-webkit-scrollbar]:hidden ${
           enhanced ? 'cursor-grab touch-pan-y active:cursor-grabbing' : ''
         }`}
         onPointerDown={onPointerDown}
@@ -275,20 +305,38 @@ function Carousel({ id, photos }: PatientCarouselProps) {
         </div>
       </div>
 
-      {/* Without JavaScript nothing moves, so the pause button only appears once there is motion to stop. */}
-      {enhanced && (
-        <button
-          type="button"
-          className="absolute top-7 right-3 inline-flex size-11 items-center justify-center rounded-full bg-warm-white/95 text-ink shadow-soft transition-colors hover:bg-sand motion-reduce:hidden"
-          aria-label={stoppedByUser ? START_LABEL : STOP_LABEL}
-          aria-controls={trackId}
-          onClick={() => setStoppedByUser((stopped) => !stopped)}
-        >
-          {stoppedByUser ? <Play aria-hidden="true" className="size-5" /> : <Pause aria-hidden="true" className="size-5" />}
-        </button>
-      )}
-
-      <CarouselDots count={count} activeIndex={activeIndex} labelFor={dotLabel} controls={trackId} onSelect={showPhoto} />
+      {/* The controls sit under the strip, never over a photo, in one row: dots where all 15 fit on one line
+          (lg), else the arrows around a counter. They need JavaScript, so without it they are not shown. The
+          pause button comes in beside them once there is motion to stop, without moving them. */}
+      <div className="mx-auto mt-2 hidden max-w-7xl grid-cols-[1fr_auto_1fr] items-center gap-2 px-4 scripting:grid sm:px-6 lg:px-8">
+        <div className="col-start-2 flex items-center">
+          <div className="flex items-center gap-1 lg:hidden">
+            <button type="button" className={arrowButton} aria-label={PREVIOUS_PHOTO_LABEL} aria-controls={trackId} onClick={() => step(-1)}>
+              <ChevronLeft aria-hidden="true" className="size-5" />
+            </button>
+            <p className="min-w-[4.5rem] text-center text-sm font-medium text-ink tabular-nums" data-carousel-counter="">
+              {activeIndex + 1} / {count}
+            </p>
+            <button type="button" className={arrowButton} aria-label={NEXT_PHOTO_LABEL} aria-controls={trackId} onClick={() => step(1)}>
+              <ChevronRight aria-hidden="true" className="size-5" />
+            </button>
+          </div>
+          <div className="hidden lg:block">
+            <CarouselDots count={count} activeIndex={activeIndex} labelFor={dotLabel} controls={trackId} onSelect={showPhoto} className="flex-nowrap" />
+          </div>
+        </div>
+        {enhanced && (
+          <button
+            type="button"
+            className="inline-flex size-11 items-center justify-center justify-self-start rounded-full bg-warm-white text-ink shadow-soft transition-colors hover:bg-white motion-reduce:hidden"
+            aria-label={stoppedByUser ? START_LABEL : STOP_LABEL}
+            aria-controls={trackId}
+            onClick={() => setStoppedByUser((stopped) => !stopped)}
+          >
+            {stoppedByUser ? <Play aria-hidden="true" className="size-5" /> : <Pause aria-hidden="true" className="size-5" />}
+          </button>
+        )}
+      </div>
     </div>
   );
 }
@@ -311,9 +359,9 @@ const PhotoList = memo(function PhotoList({ photos, copy }: { photos: readonly P
               decorative={clone}
               draggable={false}
               className="block overflow-hidden rounded-card bg-sand shadow-soft"
-              imgClassName="aspect-[4/5] h-auto w-full object-cover"
+              imgClassName="aspect-square h-auto w-full object-cover object-[50%_30%] lg:aspect-[4/5] lg:object-center"
             />
-            <figcaption className="mt-3 text-center font-serif text-lg text-ink">{photo.name}</figcaption>
+            <figcaption className="mt-2 text-center font-serif text-lg text-ink">{photo.name}</figcaption>
           </figure>
         </li>
       ))}

@@ -251,6 +251,10 @@ describe('Slideshow', () => {
     );
     const outside = screen.getByRole('button', { name: 'Izvan' });
 
+    // Tab order under the picture: previous, next, then the pause toggle.
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Prethodna slika' })).toHaveFocus();
     await user.tab();
     await user.tab();
     expect(screen.getByRole('button', { name: 'Zaustavi automatsku promenu slika' })).toHaveFocus();

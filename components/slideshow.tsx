@@ -54,12 +54,12 @@ function isKeyboardFocus(element: Element): boolean {
   }
 }
 
-const controlButton =
-  'inline-flex size-11 items-center justify-center rounded-full shadow-soft transition-colors motion-reduce:transition-none';
+const controlButton = 'inline-flex size-11 items-center justify-center rounded-full transition-colors motion-reduce:transition-none';
+const arrowButton = `${controlButton} border border-ink/20 text-ink hover:bg-ink/5`;
 
 /**
  * The clinic photo slideshow (spec §4): a crossfade of stacked slides in one reserved 16:10 box, with
- * arrows, a "n / total" counter and autoplay that holds while the pointer or keyboard focus is inside,
+ * arrows and a "n / total" counter under it, and autoplay that holds while the pointer or keyboard focus is inside,
  * the tab is hidden, the visitor prefers reduced motion or has pressed the pause toggle. The server
  * HTML already shows the first slide; only the timer and the buttons need JavaScript.
  */
@@ -159,7 +159,9 @@ export function Slideshow({ id, images, autoPlay = true, autoPlayInterval = DEFA
                   className="block size-full"
                   imgClassName="size-full object-cover"
                 />
-                <div className="absolute inset-x-0 bottom-0 bg-linear-to-t from-ink/85 via-ink/50 to-transparent px-5 pt-12 pb-4 text-white sm:px-7 sm:pt-16 sm:pb-6">
+                {/* A dark band under the caption that fades out above it: white text stays readable on the
+                    lightest slide (at least 80 % ink behind the text), and nothing else is drawn over it. */}
+                <div className="absolute inset-x-0 bottom-0 bg-linear-to-t from-ink/90 via-ink/80 via-55% to-transparent px-5 pt-12 pb-4 text-white sm:px-7 sm:pt-16 sm:pb-6">
                   <p className="font-serif text-lg leading-snug sm:text-2xl">{slide.title}</p>
                   <p className="mt-1 text-sm leading-snug text-white/90 sm:text-base">{slide.description}</p>
                 </div>
@@ -167,49 +169,36 @@ export function Slideshow({ id, images, autoPlay = true, autoPlayInterval = DEFA
             );
           })}
         </div>
+      </div>
 
-        <div className="absolute top-3 right-3 flex items-center gap-2">
-          {autoPlay && multiple && (
-            <button
-              type="button"
-              // Under reduced motion nothing moves by itself, so there is nothing to pause.
-              className={`${controlButton} bg-ink/75 text-white hover:bg-ink motion-reduce:hidden`}
-              aria-label={paused ? RESUME_AUTOPLAY_LABEL : PAUSE_AUTOPLAY_LABEL}
-              onClick={() => setPaused((value) => !value)}
-            >
-              {paused ? <Play aria-hidden="true" className="size-5" /> : <Pause aria-hidden="true" className="size-5" />}
+      {/* The controls sit under the picture, never over it or its caption: the arrows around the counter,
+          the pause toggle beside them. They need JavaScript, so without it they are not shown. */}
+      <div className="mt-3 hidden grid-cols-[1fr_auto_1fr] items-center gap-2 scripting:grid">
+        <div className="col-start-2 flex items-center gap-1">
+          {multiple && (
+            <button type="button" className={arrowButton} aria-label={PREVIOUS_SLIDE_LABEL} aria-controls={slidesId} onClick={() => go(-1)}>
+              <ChevronLeft aria-hidden="true" className="size-5" />
             </button>
           )}
-          <p
-            className="flex h-11 items-center rounded-full bg-ink/75 px-4 text-sm font-medium text-white tabular-nums"
-            data-slideshow-counter=""
-          >
+          <p className="min-w-[4.5rem] text-center text-sm font-medium text-ink tabular-nums" data-slideshow-counter="">
             {counterText(active, count)}
           </p>
+          {multiple && (
+            <button type="button" className={arrowButton} aria-label={NEXT_SLIDE_LABEL} aria-controls={slidesId} onClick={() => go(1)}>
+              <ChevronRight aria-hidden="true" className="size-5" />
+            </button>
+          )}
         </div>
-
-        {/* Slightly above the middle on phones, so the arrows stay clear of a two-line caption. */}
-        {multiple && (
-          <>
-            <button
-              type="button"
-              className={`${controlButton} absolute top-[45%] left-3 -translate-y-1/2 sm:top-1/2 bg-warm-white/90 text-ink hover:bg-white`}
-              aria-label={PREVIOUS_SLIDE_LABEL}
-              aria-controls={slidesId}
-              onClick={() => go(-1)}
-            >
-              <ChevronLeft aria-hidden="true" className="size-6" />
-            </button>
-            <button
-              type="button"
-              className={`${controlButton} absolute top-[45%] right-3 -translate-y-1/2 sm:top-1/2 bg-warm-white/90 text-ink hover:bg-white`}
-              aria-label={NEXT_SLIDE_LABEL}
-              aria-controls={slidesId}
-              onClick={() => go(1)}
-            >
-              <ChevronRight aria-hidden="true" className="size-6" />
-            </button>
-          </>
+        {autoPlay && multiple && (
+          <button
+            type="button"
+            // Under reduced motion nothing moves by itself, so there is nothing to pause.
+            className={`${controlButton} justify-self-start bg-warm-white text-ink shadow-soft hover:bg-white motion-reduce:hidden`}
+            aria-label={paused ? RESUME_AUTOPLAY_LABEL : PAUSE_AUTOPLAY_LABEL}
+            onClick={() => setPaused((value) => !value)}
+          >
+            {paused ? <Play aria-hidden="true" className="size-5" /> : <Pause aria-hidden="true" className="size-5" />}
+          </button>
         )}
       </div>
 

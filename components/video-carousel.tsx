@@ -83,18 +83,20 @@ export function VideoCarousel({ videos, coming }: VideoCarouselProps) {
       data-current-video={current + 1}
       onKeyDown={onKeyDown}
     >
-      <div className="grid grid-cols-2 items-center gap-x-4 gap-y-5 lg:grid-cols-[3rem_minmax(0,48rem)_3rem] lg:justify-center lg:gap-x-6">
+      {/* Phones: the video, its caption, then one row of the arrows around the dots. From `lg`: the arrows
+          beside the video, the caption and the dots under it. */}
+      <div className="grid grid-cols-[3rem_minmax(0,1fr)_3rem] items-center gap-x-1 gap-y-4 lg:grid-cols-[3rem_minmax(0,48rem)_3rem] lg:justify-center lg:gap-x-6">
         <button
           type="button"
           aria-label="Prethodni video"
           onClick={() => goTo(current - 1)}
-          className={`${arrowClass} col-start-1 row-start-3 justify-self-end lg:row-start-1`}
+          className={`${arrowClass} col-start-1 row-start-3 lg:row-start-1`}
         >
           <ChevronLeft aria-hidden="true" className="size-6" />
         </button>
 
         {/* The 16:9 box is reserved in the server HTML; facade and frame fill the same box. */}
-        <div className="relative col-span-2 row-start-1 aspect-video w-full lg:col-span-1 lg:col-start-2">
+        <div className="relative col-span-3 row-start-1 aspect-video w-full lg:col-span-1 lg:col-start-2">
           {!video.embedUrl ? (
             // A placeholder: the poster and a note, never a player that could only fail to load.
             <div data-video-coming="" className="absolute inset-0 size-full overflow-hidden rounded-card bg-charcoal shadow-soft">
@@ -133,40 +135,40 @@ export function VideoCarousel({ videos, coming }: VideoCarouselProps) {
           type="button"
           aria-label="Sledeći video"
           onClick={() => goTo(current + 1)}
-          className={`${arrowClass} col-start-2 row-start-3 justify-self-start lg:col-start-3 lg:row-start-1`}
+          className={`${arrowClass} col-start-3 row-start-3 lg:row-start-1`}
         >
           <ChevronRight aria-hidden="true" className="size-6" />
         </button>
 
-        <div className="col-span-2 row-start-2 text-center lg:col-span-1 lg:col-start-2">
+        <div className="col-span-3 row-start-2 text-center lg:col-span-1 lg:col-start-2">
           <h3 className="text-xl leading-snug lg:text-2xl">{video.title}</h3>
           <p className="mx-auto mt-2 max-w-[60ch] opacity-80">{video.description}</p>
         </div>
-      </div>
 
-      <ul className="mt-4 flex flex-wrap justify-center">
-        {videos.map((item, position) => {
-          const active = position === current;
-          return (
-            <li key={item.id}>
-              <button
-                type="button"
-                aria-label={videoPositionLabel(position, total)}
-                aria-current={active ? 'true' : undefined}
-                onClick={() => goTo(position)}
-                className="group inline-flex size-11 items-center justify-center rounded-full"
-              >
-                <span
-                  aria-hidden="true"
-                  className={`block h-2.5 rounded-full transition-all duration-300 motion-reduce:transition-none ${
-                    active ? 'w-6 bg-gold-gradient' : 'w-2.5 bg-current/50 group-hover:bg-current/80'
-                  }`}
-                />
-              </button>
-            </li>
-          );
-        })}
-      </ul>
+        <ul className="col-start-2 row-start-3 flex justify-center lg:-mt-2">
+          {videos.map((item, position) => {
+            const active = position === current;
+            return (
+              <li key={item.id}>
+                <button
+                  type="button"
+                  aria-label={videoPositionLabel(position, total)}
+                  aria-current={active ? 'true' : undefined}
+                  onClick={() => goTo(position)}
+                  className="group inline-flex h-11 w-8 items-center justify-center rounded-full sm:w-11"
+                >
+                  <span
+                    aria-hidden="true"
+                    className={`block h-2.5 rounded-full transition-all duration-300 motion-reduce:transition-none ${
+                      active ? 'w-6 bg-gold-gradient' : 'w-2.5 bg-current/50 group-hover:bg-current/80'
+                    }`}
+                  />
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
 
       <p aria-live="polite" aria-atomic="true" className="sr-only" data-video-announcement="">
         {videoAnnouncement(current, total, video.title)}

@@ -1,5 +1,5 @@
 import { ContentError } from '@/lib/content-check';
-import { orderArticles, parseArticle, relatedArticles, type Article } from '@/lib/blog';
+import { blogTeaser, orderArticles, parseArticle, relatedArticles, type Article } from '@/lib/blog';
 
 const body = `Uvod u temu.\n\n## Prvi deo\n\n${'reč '.repeat(950)}\n\n## Zakažite besplatnu konsultaciju\n\nPozovite nas.`;
 
@@ -128,5 +128,22 @@ describe('relatedArticles', () => {
     const others = [entry('c', 'Y', 'z', '2025-01-01'), entry('b', 'Y', 'z', '2025-01-01'), entry('d', 'Y', 'z', '2025-02-01')];
     expect(relatedArticles(a, [a, ...others]).map((article: { slug: string }) => article.slug)).toEqual(['d', 'b', 'c']);
     expect(relatedArticles(a, [a, ...others], 2)).toHaveLength(2);
+  });
+});
+
+describe('blogTeaser', () => {
+  const entries = Array.from({ length: 12 }, (_, index) => ({ slug: `a${index}`, featured: index === 4 }));
+
+  it('puts the featured article first, then the next 9 in order without it', () => {
+    const { featured, rest } = blogTeaser(entries);
+    expect(featured?.slug).toBe('a4');
+    expect(rest.map((entry) => entry.slug)).toEqual(['a0', 'a1', 'a2', 'a3', 'a5', 'a6', 'a7', 'a8', 'a9']);
+  });
+
+  it('features the newest when none is marked, and takes what there is', () => {
+    const { featured, rest } = blogTeaser(entries.slice(0, 3).map((entry) => ({ ...entry, featured: false })));
+    expect(featured?.slug).toBe('a0');
+    expect(rest.map((entry) => entry.slug)).toEqual(['a1', 'a2']);
+    expect(blogTeaser([])).toEqual({ featured: undefined, rest: [] });
   });
 });

@@ -82,3 +82,15 @@ export function relatedArticles<T extends Pick<Article, 'slug' | 'category' | 'k
     .slice(0, count)
     .map(({ other }) => other);
 }
+
+/** Spec §2, §9: the home page's blog teaser shows the featured post, then the next 9. */
+export const TEASER_LIST_COUNT = 9;
+
+/**
+ * The home page's blog teaser: the featured article (the newest when none is marked), then the next
+ * `count` in the blog's order, without it.
+ */
+export function blogTeaser<T extends Pick<Article, 'featured'>>(articles: readonly T[], count = TEASER_LIST_COUNT): { featured?: T; rest: T[] } {
+  const featured = articles.find((article) => article.featured) ?? articles[0];
+  return { featured, rest: articles.filter((article) => article !== featured).slice(0, count) };
+}

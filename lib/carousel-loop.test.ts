@@ -14,6 +14,7 @@ import {
   rescalePosition,
   setWidth,
   shouldAutoScroll,
+  stepPhoto,
   syncPosition,
   wrapLoopPosition,
 } from '@/lib/carousel-loop';
@@ -101,6 +102,25 @@ describe('positionForIndex', () => {
     expect(positionForIndex(0, 280, 32, SET)).toBe(SET);
     expect(positionForIndex(5, 280, 32, SET)).toBe(SET + 5 * STEP);
     expect(indexFromPosition(positionForIndex(9, 280, 32, SET), 280, 32, 15)).toBe(9);
+  });
+});
+
+describe('stepPhoto', () => {
+  it('glides one card on or back from the nearest card', () => {
+    expect(stepPhoto(SET + 3 * STEP + 40, 1, 280, 32, 15)).toEqual({ from: SET + 3 * STEP + 40, to: SET + 4 * STEP, index: 4 });
+    expect(stepPhoto(SET + 3 * STEP + 200, -1, 280, 32, 15)).toEqual({ from: SET + 3 * STEP + 200, to: SET + 3 * STEP, index: 3 });
+  });
+
+  it('starts from the middle copy, so the glide never crosses a wrap point', () => {
+    // In the third copy near its end (2.45 sets): the same place one set back, then one card on.
+    const far = 2 * SET + 7 * STEP;
+    expect(stepPhoto(far, 1, 280, 32, 15)).toEqual({ from: SET + 7 * STEP, to: SET + 8 * STEP, index: 8 });
+    expect(stepPhoto(SET / 2 + 10, -1, 280, 32, 15).from).toBe(SET + SET / 2 + 10);
+  });
+
+  it('goes from the last photo to the first one card on, and from the first back to the last', () => {
+    expect(stepPhoto(SET + 14 * STEP, 1, 280, 32, 15)).toEqual({ from: SET + 14 * STEP, to: 2 * SET, index: 0 });
+    expect(stepPhoto(SET, -1, 280, 32, 15)).toEqual({ from: SET, to: SET - STEP, index: 14 });
   });
 });
 

@@ -61,6 +61,29 @@ export function positionForIndex(index: number, cardWidth: number, gap: number, 
   return setW + index * (cardWidth + gap);
 }
 
+export interface PhotoStep {
+  /** Where the strip jumps first: the same place, moved by whole sets into the middle copy (invisible). */
+  from: number;
+  /** Where it glides to: the next (or previous) card start. */
+  to: number;
+  /** The photo then at the left edge. */
+  index: number;
+}
+
+/**
+ * One card on (`delta` 1) or back (-1) from the card nearest `position` (the phone's arrows). The glide
+ * starts from the middle copy, so it never crosses the loop's wrap points (½ and 2½ sets): a wrap during a
+ * smooth scroll would cut it short. From the last photo the next is the first, one card on.
+ */
+export function stepPhoto(position: number, delta: 1 | -1, cardWidth: number, gap: number, count: number): PhotoStep {
+  const step = cardWidth + gap;
+  const setW = setWidth(count, cardWidth, gap);
+  if (!(setW > 0)) return { from: position, to: position, index: 0 };
+  const from = setW + ((((position - setW) % setW) + setW) % setW);
+  const nearest = Math.round((from - setW) / step);
+  return { from, to: setW + (nearest + delta) * step, index: wrapIndex(nearest + delta, count) };
+}
+
 /** One auto-scroll frame: 0.5 px further, wrapped. */
 export function advanceAutoScroll(position: number, setW: number): number {
   return wrapLoopPosition(position + AUTO_SCROLL_PX_PER_FRAME, setW);

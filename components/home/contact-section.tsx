@@ -16,10 +16,10 @@ import { mailtoHref } from '@/lib/contact-links';
 export function ContactSection() {
   const copy = homeCopy.contact;
   return (
-    <section id="kontakt" aria-labelledby="kontakt-naslov" className="bg-warm-white py-16 sm:py-24">
+    <section id="kontakt" aria-labelledby="kontakt-naslov" className="bg-warm-white py-10 sm:py-24">
       <div className="mx-auto max-w-3xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="kontakt-naslov" heading={copy.heading} lead={copy.lead} />
-        <div className="rounded-[1.5rem] border border-line bg-white p-6 shadow-soft sm:p-10">
+        <div className="rounded-[1.5rem] border border-line bg-white p-5 shadow-soft sm:p-10">
           <address className="not-italic">
             <ul className="divide-y divide-line">
               <ContactRow icon={<MapPin className="size-5" />} label={copy.addressLabel}>
@@ -40,10 +40,10 @@ export function ContactSection() {
               </ContactRow>
             </ul>
           </address>
-          <div className="mt-8 text-center">
+          <div className="mt-6 text-center sm:mt-8">
             <CallButton>{homeCopy.hero.callLabel}</CallButton>
           </div>
-          <p className="mt-6 text-center">
+          <p className="mt-4 text-center sm:mt-6">
             <a
               href={visitingPatients.contactLink.href}
               className="inline-flex min-h-11 items-center font-semibold text-gold-text underline underline-offset-4 hover:text-ink"
@@ -59,13 +59,13 @@ export function ContactSection() {
 
 function ContactRow({ icon, label, children, beside }: { icon: ReactNode; label: string; children: ReactNode; beside?: ReactNode }) {
   return (
-    <li className="flex gap-4 py-4 first:pt-0 last:pb-0">
+    <li className="flex gap-4 py-3.5 first:pt-0 last:pb-0 sm:py-4">
       <span aria-hidden="true" className="mt-0.5 inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-sand text-gold-text">
         {icon}
       </span>
       <div>
-        <p className="text-sm font-semibold tracking-[0.12em] text-muted uppercase">{label}</p>
-        <p className="mt-1 text-lg text-ink">{children}</p>
+        <p className="text-xs font-semibold tracking-[0.12em] text-muted uppercase sm:text-sm">{label}</p>
+        <p className="mt-0.5 text-ink sm:mt-1 sm:text-lg">{children}</p>
         {beside && <div className="mt-3">{beside}</div>}
       </div>
     </li>

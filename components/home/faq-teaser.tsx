@@ -8,12 +8,12 @@ import { homeCopy } from '@/content/home-copy';
 export function FaqTeaser() {
   const teasers = faqs.filter((faq) => faq.teaser);
   return (
-    <section id="faq" aria-labelledby="faq-naslov" className="bg-sand py-16 sm:py-24">
+    <section id="faq" aria-labelledby="faq-naslov" className="bg-sand py-10 sm:py-24">
       <div className="mx-auto max-w-3xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="faq-naslov" heading={homeCopy.faq.heading} />
-        <div className="space-y-3">
+        <div className="overflow-hidden rounded-[1.25rem] border border-line bg-white shadow-soft">
           {teasers.map((faq) => (
-            <FaqItem key={faq.id} faq={faq} />
+            <FaqItem key={faq.id} faq={faq} variant="row" />
           ))}
         </div>
         <OutlineLink href="/faq/">{homeCopy.faq.moreLabel}</OutlineLink>

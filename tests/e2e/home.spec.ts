@@ -5,6 +5,7 @@ import { homeCopy } from '@/content/home-copy';
 import { site } from '@/content/site';
 import { NEXT_SLIDE_LABEL, PREVIOUS_SLIDE_LABEL } from '@/lib/slideshow';
 import { hydratedIsland, withRealVideo } from './islands';
+import { touchDrag } from './touch';
 
 /** Spec §4, copied as a literal so that a changed string fails the test. */
 const PHONE_NOTICE_TEXT = 'Broj telefona je kopiran!';
@@ -199,14 +200,4 @@ async function dragArea(page: Page, area: Locator) {
   const box = await area.boundingBox();
   if (!box) throw new Error('the slider has no box');
   return box;
-}
-
-/** A real touch drag through Chromium's input pipeline (pointerType "touch"). */
-async function touchDrag(page: Page, xs: number[], y: number) {
-  const client = await page.context().newCDPSession(page);
-  const [first, ...rest] = xs;
-  await client.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: first!, y }] });
-  for (const x of rest) await client.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
-  await client.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  await client.detach();
 }
