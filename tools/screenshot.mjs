@@ -20,11 +20,12 @@ mkdirSync('.screenshots', { recursive: true });
 for (const path of paths) {
   for (const size of widths) {
     const page = await browser.newPage({ viewport: { width: size.width, height: size.height } });
-    await page.goto(`http://127.0.0.1:${port}${path}`, { waitUntil: 'networkidle' });
+    await page.goto(`http://127.0.0.1:${port}${path}`);
     // A viewport as tall as the page, so every lazy image is in view and loads before the picture.
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     await page.setViewportSize({ width: size.width, height });
-    await page.waitForLoadState('networkidle');
+    // Every image decoded (lazy ones included, now that all are in view), then a frame for the islands.
+    await page.evaluate(() => Promise.all([...document.images].map((image) => image.decode().catch(() => undefined))));
     await page.waitForTimeout(300);
     const file = `.screenshots/${path.replace(/\W+/g, '_').replace(/^_|_$/g, '') || 'home'}-${size.name}.png`;
     await page.screenshot({ path: file, fullPage: true });

@@ -134,7 +134,8 @@ test('the blog teaser links to 10 distinct articles, the featured one first and 
   // Each of the nine rows is wholly its link: its thumbnail too.
   for (let index = 1; index < 10; index += 1) {
     const item = items.nth(index);
-    await item.scrollIntoViewIfNeeded();
+    // Centred, clear of the fixed header and the phone's call bar.
+    await item.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
     const picture = (await item.locator('picture').boundingBox())!;
     const href = await page.evaluate(
       ([x, y]) => document.elementFromPoint(x!, y!)?.closest('a')?.getAttribute('href'),
