@@ -3,6 +3,7 @@
 import { MoveHorizontal } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { Picture } from '@/components/picture';
+import { widgetCopy } from '@/content/widgets';
 import {
   SLIDER_MAX,
   SLIDER_MIN,
@@ -39,9 +40,9 @@ export interface BeforeAfterSliderProps {
 /** Two or three cards share a row on large screens; below that one card fills the width. */
 const SIZES = '(min-width: 1024px) 50vw, 100vw';
 
-export const BEFORE_LABEL = 'PRE';
-export const AFTER_LABEL = 'POSLE';
-export const SLIDER_HINT = 'Prevucite strelicu levo-desno';
+export const BEFORE_LABEL = widgetCopy.beforeAfter.before;
+export const AFTER_LABEL = widgetCopy.beforeAfter.after;
+export const SLIDER_HINT = widgetCopy.beforeAfter.hint;
 
 interface Drag {
   pointerId: number;
@@ -161,7 +162,7 @@ export function BeforeAfterSlider({
       >
         <Picture
           image={afterImage}
-          alt={`Posle tretmana: ${title}`}
+          alt={`${widgetCopy.beforeAfter.afterAlt}: ${title}`}
           sizes={SIZES}
           draggable={false}
           className="absolute inset-0"
@@ -174,7 +175,7 @@ export function BeforeAfterSlider({
         >
           <Picture
             image={beforeImage}
-            alt={`Pre tretmana: ${title}`}
+            alt={`${widgetCopy.beforeAfter.beforeAlt}: ${title}`}
             sizes={SIZES}
             draggable={false}
             className="absolute inset-0"
@@ -201,11 +202,11 @@ export function BeforeAfterSlider({
             ref={handleRef}
             role="slider"
             tabIndex={0}
-            aria-label={`Poređenje pre i posle: ${title}`}
+            aria-label={`${widgetCopy.beforeAfter.sliderLabel}: ${title}`}
             aria-valuemin={SLIDER_MIN}
             aria-valuemax={SLIDER_MAX}
             aria-valuenow={valueNow}
-            aria-valuetext={positionText(position)}
+            aria-valuetext={positionText(position, widgetCopy.beforeAfter.value)}
             aria-orientation="horizontal"
             aria-describedby={hintId}
             onKeyDown={onKeyDown}

@@ -12,6 +12,7 @@ import {
 } from 'react';
 import { CarouselDots } from '@/components/carousel-dots';
 import { Picture } from '@/components/picture';
+import { widgetCopy } from '@/content/widgets';
 import { REDUCED_MOTION_QUERY, useHydrated, useMediaQuery } from '@/lib/browser-hooks';
 import type { ResponsiveImage } from '@/lib/images';
 import {
@@ -56,12 +57,12 @@ export interface GalleryStripProps {
   items: readonly GalleryStripItem[];
 }
 
-export const STRIP_LABEL = 'Galerija transformacija osmeha';
-export const PREPARING_TEXT = 'Priprema galerije...';
-export const PROGRESS_LABEL = 'Priprema galerije';
-export const PREVIOUS_LABEL = 'Prethodna slika';
-export const NEXT_LABEL = 'Sledeća slika';
-export const HINT_TEXT = 'Prevucite ili koristite strelice';
+export const STRIP_LABEL = widgetCopy.galleryStrip.label;
+export const PREPARING_TEXT = widgetCopy.galleryStrip.preparing;
+export const PROGRESS_LABEL = widgetCopy.galleryStrip.progressLabel;
+export const PREVIOUS_LABEL = widgetCopy.galleryStrip.previous;
+export const NEXT_LABEL = widgetCopy.galleryStrip.next;
+export const HINT_TEXT = widgetCopy.galleryStrip.hint;
 /** A glide counts as finished when no scroll event came for this long (browsers without `scrollend`). */
 const SCROLL_SETTLE_MS = 150;
 /**
@@ -96,7 +97,7 @@ export function galleryAlt(item: Pick<GalleryStripItem, 'title' | 'treatment'>):
 
 /** "Prikaži sliku 3 od 8" */
 export function galleryDotLabel(index: number, count: number): string {
-  return `Prikaži sliku ${index + 1} od ${count}`;
+  return `${widgetCopy.galleryStrip.dot} ${index + 1} ${widgetCopy.of} ${count}`;
 }
 
 /**

@@ -12,6 +12,7 @@ import {
 } from 'react';
 import { CarouselDots } from '@/components/carousel-dots';
 import { Picture } from '@/components/picture';
+import { widgetCopy } from '@/content/widgets';
 import { REDUCED_MOTION_QUERY, useHydrated, useMediaQuery, usePageVisible } from '@/lib/browser-hooks';
 import type { ResponsiveImage } from '@/lib/images';
 import {
@@ -48,22 +49,22 @@ export interface PatientCarouselProps {
   photos: readonly PatientPhoto[];
 }
 
-export const CAROUSEL_LABEL = 'Fotografije zadovoljnih klijenata';
-export const STOP_LABEL = 'Zaustavi automatsko pomeranje';
-export const START_LABEL = 'Pokreni automatsko pomeranje';
-export const PREVIOUS_PHOTO_LABEL = 'Prethodna fotografija';
-export const NEXT_PHOTO_LABEL = 'Sledeća fotografija';
+export const CAROUSEL_LABEL = widgetCopy.patientCarousel.label;
+export const STOP_LABEL = widgetCopy.patientCarousel.stop;
+export const START_LABEL = widgetCopy.patientCarousel.start;
+export const PREVIOUS_PHOTO_LABEL = widgetCopy.patientCarousel.previous;
+export const NEXT_PHOTO_LABEL = widgetCopy.patientCarousel.next;
 /** The card is drawn 280 px wide on phones and 350 px from `lg` on (spec §9). */
 const SIZES = '(min-width: 1024px) 350px, 280px';
 
 /** "Zadovoljni klijent: Ana" */
 export function patientPhotoAlt(name: string): string {
-  return `Zadovoljni klijent: ${name}`;
+  return `${widgetCopy.patientCarousel.photoAlt}: ${name}`;
 }
 
 /** "Prikaži fotografiju 3 od 15" */
 export function dotLabel(index: number, count: number): string {
-  return `Prikaži fotografiju ${index + 1} od ${count}`;
+  return `${widgetCopy.patientCarousel.dot} ${index + 1} ${widgetCopy.of} ${count}`;
 }
 
 type HoldReason = 'drag' | 'hover' | 'focus' | 'dot';

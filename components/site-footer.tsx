@@ -12,8 +12,8 @@ import { renderedHref } from '@/lib/navigation';
 /** The footer on every page: logo, tagline, navigation, contact, social links, © line, agency credit (spec §2). */
 export function SiteFooter() {
   const socialLinks = [
-    { name: 'Instagram', href: site.social.instagram, Icon: InstagramIcon },
-    { name: 'TikTok', href: site.social.tiktok, Icon: TikTokIcon },
+    { name: frameCopy.footer.social.instagram, href: site.social.instagram, Icon: InstagramIcon },
+    { name: frameCopy.footer.social.tiktok, href: site.social.tiktok, Icon: TikTokIcon },
   ];
 
   return (

@@ -3,6 +3,7 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useEffect, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Picture } from '@/components/picture';
+import { widgetCopy } from '@/content/widgets';
 import { REDUCED_MOTION_QUERY, useMediaQuery, usePageVisible } from '@/lib/browser-hooks';
 import type { ResponsiveImage } from '@/lib/images';
 import {
@@ -125,7 +126,7 @@ export function Slideshow({ id, images, autoPlay = true, autoPlayInterval = DEFA
   return (
     <div
       role="region"
-      aria-roledescription="karusel"
+      aria-roledescription={widgetCopy.carousel}
       aria-label={label}
       data-autoplay={running ? 'running' : 'stopped'}
       className="relative"
@@ -143,7 +144,7 @@ export function Slideshow({ id, images, autoPlay = true, autoPlayInterval = DEFA
               <div
                 key={slide.id}
                 role="group"
-                aria-roledescription="slajd"
+                aria-roledescription={widgetCopy.slide}
                 aria-label={slideLabel(i, count)}
                 aria-hidden={current ? undefined : true}
                 data-active={current ? 'true' : 'false'}

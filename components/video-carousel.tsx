@@ -3,6 +3,7 @@
 import { ChevronLeft, ChevronRight, Play } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Picture } from '@/components/picture';
+import { widgetCopy } from '@/content/widgets';
 import type { ResponsiveImage } from '@/lib/images';
 import {
   VIDEO_IFRAME_ALLOW,
@@ -33,7 +34,7 @@ export interface VideoCarouselProps {
   coming: { label: string; text: string };
 }
 
-const CAROUSEL_LABEL = 'Video utisci pacijenata';
+const CAROUSEL_LABEL = widgetCopy.videoCarousel.label;
 
 // The carousel takes its text colour from the section (light text on the charcoal video section,
 // ink on a light one): arrows, dots and the caption are drawn in currentColor.
@@ -77,7 +78,7 @@ export function VideoCarousel({ videos, coming }: VideoCarouselProps) {
   return (
     <div
       role="region"
-      aria-roledescription="karusel"
+      aria-roledescription={widgetCopy.carousel}
       aria-label={CAROUSEL_LABEL}
       data-video-carousel=""
       data-current-video={current + 1}
@@ -88,7 +89,7 @@ export function VideoCarousel({ videos, coming }: VideoCarouselProps) {
       <div className="grid grid-cols-[3rem_minmax(0,1fr)_3rem] items-center gap-x-1 gap-y-4 lg:grid-cols-[3rem_minmax(0,48rem)_3rem] lg:justify-center lg:gap-x-6">
         <button
           type="button"
-          aria-label="Prethodni video"
+          aria-label={widgetCopy.videoCarousel.previous}
           onClick={() => goTo(current - 1)}
           className={`${arrowClass} col-start-1 row-start-3 lg:row-start-1`}
         >
@@ -133,7 +134,7 @@ export function VideoCarousel({ videos, coming }: VideoCarouselProps) {
 
         <button
           type="button"
-          aria-label="Sledeći video"
+          aria-label={widgetCopy.videoCarousel.next}
           onClick={() => goTo(current + 1)}
           className={`${arrowClass} col-start-3 row-start-3 lg:row-start-1`}
         >

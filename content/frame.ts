@@ -43,6 +43,8 @@ export const frameCopy = {
     pagesHeading: 'Stranice',
     contactHeading: 'Kontakt',
     socialLabel: 'Društvene mreže',
+    /** The social links' names, each followed by `newTab`. */
+    social: { instagram: 'Instagram', tiktok: 'TikTok' },
     newTab: 'otvara se u novoj kartici',
     rights: 'Sva prava zadržana.',
     /** Pages outside the spec's eight menu items, listed after them. */

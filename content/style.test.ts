@@ -24,6 +24,7 @@ import { priceCategories } from '@/content/price-list';
 import { priceListPrintCopy } from '@/content/price-list-print';
 import { site } from '@/content/site';
 import { visitingPatients } from '@/content/visiting-patients';
+import { widgetCopy } from '@/content/widgets';
 
 // ---------------------------------------------------------------------------------------------------------
 // The texts
@@ -174,6 +175,7 @@ const tsUnits: TextUnit[] = [
   ...collectStrings('content/gallery.ts', 'galleryTreatments', galleryTreatments, []),
   ...collectStrings('content/frame.ts', 'frameCopy', frameCopy, []),
   ...collectStrings('content/visiting-patients.ts', 'visitingPatients', visitingPatients, []),
+  ...collectStrings('content/widgets.ts', 'widgetCopy', widgetCopy, []),
   ...collectStrings('content/price-list-print.ts', 'priceListPrintCopy', priceListPrintCopy, []),
 ];
 

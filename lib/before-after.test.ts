@@ -91,7 +91,8 @@ describe('beforeClipPath', () => {
 
 describe('positionText', () => {
   it('says how much of the picture shows each state, in whole percents', () => {
-    expect(positionText(50)).toBe('50% pre, 50% posle');
-    expect(positionText(72.6)).toBe('73% pre, 27% posle');
+    const words = { before: 'pre', after: 'posle' };
+    expect(positionText(50, words)).toBe('50% pre, 50% posle');
+    expect(positionText(72.6, words)).toBe('73% pre, 27% posle');
   });
 });

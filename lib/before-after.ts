@@ -59,8 +59,11 @@ export function beforeClipPath(position: number): string {
   return `inset(0 ${100 - position}% 0 0)`;
 }
 
-/** What a screen reader announces for a position: how much of the image shows the state before and after. */
-export function positionText(position: number): string {
+/**
+ * What a screen reader announces for a position: how much of the image shows the state before and after,
+ * in the words given ("50% pre, 50% posle" with content/widgets.ts).
+ */
+export function positionText(position: number, words: { before: string; after: string }): string {
   const before = Math.round(position);
-  return `${before}% pre, ${100 - before}% posle`;
+  return `${before}% ${words.before}, ${100 - before}% ${words.after}`;
 }

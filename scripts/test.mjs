@@ -1,6 +1,6 @@
 // `npm test`: everything, in order, stopping at the first failure:
-// browser check, typecheck, lint, unit tests, static build, byte budgets, end-to-end tests, site-wide static
-// gates.
+// browser check, typecheck, lint, formatting, unit tests, static build, byte budgets, end-to-end tests,
+// site-wide static gates.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -58,6 +58,7 @@ const started = Date.now();
 await ensureBrowser();
 run('typecheck (tsc)', bin('tsc'), ['--noEmit']);
 run('lint (eslint)', bin('eslint'), ['.', '--max-warnings', '0']);
+run('formatting (prettier --check)', bin('prettier'), ['--check', '.']);
 run('unit tests (Jest + Testing Library)', bin('jest'), ['--ci']);
 run('static build (browser code, next build → out/, Next runtime stripped, host files)', 'npm', ['run', 'build']);
 run('byte budgets (gzip JavaScript per page, home page total, from out/)', process.execPath, [path.join(root, 'bench', 'check-budgets.mjs')]);
