@@ -15,7 +15,7 @@ export const RESUME_DELAY_MS = 3000;
 export const INDEX_POLL_MS = 100;
 /** Spec §9: gap between carousel items 32 px. */
 export const ITEM_GAP_PX = 32;
-/** Spec §9: carousel card width 280 px on mobile. */
+/** Spec §9: carousel card width 280 px on mobile (the class `w-[280px]`, components/layout-sizes.test.ts). */
 export const CARD_WIDTH_PHONE = 280;
 /** Spec §9: carousel card width 350 px on large screens (Tailwind `lg`, 1024 px). */
 export const CARD_WIDTH_LARGE = 350;

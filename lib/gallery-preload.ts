@@ -8,7 +8,7 @@
 export const PRELOAD_DELAY_MS = 500;
 /** Spec §9: gallery gap 32 px (between cards, and between the copies of the list). */
 export const GALLERY_GAP_PX = 32;
-/** Strip card width on phones (the brief: 300 px below Tailwind `lg`). */
+/** Strip card width on phones (the brief: 300 px below Tailwind `lg`; the class `w-[300px]`, components/layout-sizes.test.ts). */
 export const GALLERY_CARD_WIDTH_PHONE = 300;
 /** Strip card width from Tailwind `lg` (1024 px) on (the brief: 420 px). */
 export const GALLERY_CARD_WIDTH_LARGE = 420;
