@@ -11,6 +11,7 @@ import {
   type GalleryStripItem,
 } from '@/components/gallery-strip';
 import { PRELOAD_DELAY_MS } from '@/lib/gallery-preload';
+import { frames, installCarouselStubs, scrollTo, setMedia, setPointerCapture, wait } from '@/tests/unit/carousel-stubs';
 
 const TREATMENTS = ['Hollywood Smile', 'Estetska Korekcija', 'Bezmetalne Krunice', 'Estetska Rekonstrukcija'];
 const items: GalleryStripItem[] = Array.from({ length: 8 }, (_, index) => ({
@@ -31,10 +32,12 @@ const items: GalleryStripItem[] = Array.from({ length: 8 }, (_, index) => ({
 // Phone layout: 300 px cards + 32 px gaps, one set of 8 = 2656 px. Large screens: 420 px, 3616 px.
 const STEP = 332;
 const SET = 8 * STEP;
-const LARGE_STEP = 452;
-const LARGE_SET = 8 * LARGE_STEP;
+const LARGE_SET = 8 * 452;
 
-// ---- Browser stand-ins jsdom lacks: images that load on command, media queries, PointerEvent, scrollTo.
+// The loop itself (wrap, drag, glides, the active index) is tested once, in components/use-loop-track.test.tsx;
+// this file checks the gallery's preloading, its content, its 1 : 1 drag and its own controls.
+
+// ---- Images that load on command; the other browser stand-ins are tests/unit/carousel-stubs.ts.
 
 /** An image element whose request mode is recorded when its src is set; it loads on command. */
 type TrackedImage = HTMLImageElement & { requestMode: string | null };
@@ -64,64 +67,22 @@ function failImage(index: number) {
   act(() => FakeImage.instances[index]!.onerror?.(new Event('error')));
 }
 
-const media = { reducedMotion: false, large: false };
-const mediaListeners = new Set<() => void>();
-function stubMatchMedia() {
-  window.matchMedia = jest.fn().mockImplementation((query: string) => ({
-    get matches() {
-      if (query === '(prefers-reduced-motion: reduce)') return media.reducedMotion;
-      if (query === '(min-width: 1024px)') return media.large;
-      return false;
-    },
-    media: query,
-    addEventListener: (_: string, listener: () => void) => mediaListeners.add(listener),
-    removeEventListener: (_: string, listener: () => void) => mediaListeners.delete(listener),
-  }));
-}
-
-class FakePointerEvent extends MouseEvent {
-  pointerId: number;
-  pointerType: string;
-  constructor(type: string, init: PointerEventInit = {}) {
-    super(type, init);
-    this.pointerId = init.pointerId ?? 1;
-    this.pointerType = init.pointerType ?? 'mouse';
-  }
-}
-
-const scrollTo = jest.fn(function (this: HTMLElement, options: ScrollToOptions) {
-  this.scrollLeft = options.left ?? this.scrollLeft;
-});
-const setPointerCapture = jest.fn();
 let consoleError: jest.SpyInstance;
 
+installCarouselStubs();
+
 beforeAll(() => {
-  Object.defineProperty(window, 'PointerEvent', { configurable: true, value: FakePointerEvent });
   Object.defineProperty(window, 'Image', { configurable: true, writable: true, value: FakeImage });
-  Object.defineProperty(HTMLElement.prototype, 'scrollTo', { configurable: true, value: scrollTo });
-  Object.defineProperty(HTMLElement.prototype, 'setPointerCapture', { configurable: true, value: setPointerCapture });
 });
 
 beforeEach(() => {
-  jest.useFakeTimers();
   FakeImage.instances = [];
-  media.reducedMotion = false;
-  media.large = false;
-  mediaListeners.clear();
-  stubMatchMedia();
-  scrollTo.mockClear();
-  setPointerCapture.mockClear();
   consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
 });
 
 afterEach(() => {
   consoleError.mockRestore();
-  jest.useRealTimers();
 });
-
-function wait(ms: number) {
-  act(() => jest.advanceTimersByTime(ms));
-}
 
 /** Renders the gallery and lets every image load: the strip is shown. */
 function renderReady() {
@@ -317,52 +278,33 @@ describe('GalleryStrip: the strip', () => {
   });
 
   it('starts at the middle copy with the 420 px cards on large screens', () => {
-    media.large = true;
+    setMedia('large', true);
     const { track } = renderReady();
     expect(track.scrollLeft).toBe(LARGE_SET);
   });
 
   it('never moves by itself', () => {
     const { track } = renderReady();
+    frames(10);
     wait(10_000);
+    frames(10);
     expect(track.scrollLeft).toBe(SET);
   });
 });
 
-describe('GalleryStrip: arrows', () => {
-  it('move one card on and back, smoothly, and the dot follows', () => {
+describe('GalleryStrip: controls', () => {
+  it('the arrows move one card on and back, and the dot follows; 44 px targets that control the strip', () => {
     const { track } = renderReady();
 
     fireEvent.click(screen.getByRole('button', { name: NEXT_LABEL }));
     expect(scrollTo).toHaveBeenLastCalledWith({ left: SET + STEP, behavior: 'smooth' });
-    expect(track.scrollLeft).toBe(SET + STEP);
     expect(dot(2)).toHaveAttribute('aria-current', 'true');
 
     fireEvent.click(screen.getByRole('button', { name: PREVIOUS_LABEL }));
     fireEvent.click(screen.getByRole('button', { name: PREVIOUS_LABEL }));
     expect(track.scrollLeft).toBe(SET - STEP);
     expect(dot(8)).toHaveAttribute('aria-current', 'true');
-  });
 
-  it('wrap back to the last image before the first, and on to the first after the last', () => {
-    const { track } = renderReady();
-
-    // Back from the first image of the middle copy: the last image of the first copy.
-    fireEvent.click(screen.getByRole('button', { name: PREVIOUS_LABEL }));
-    expect(track.scrollLeft).toBe(SET - STEP);
-    expect(dot(8)).toHaveAttribute('aria-current', 'true');
-    fireEvent.click(screen.getByRole('button', { name: NEXT_LABEL }));
-    expect(dot(1)).toHaveAttribute('aria-current', 'true');
-
-    // From the last image of the third copy: first the same place in the middle copy, then on.
-    track.scrollLeft = 2 * SET + 7 * STEP;
-    fireEvent.click(screen.getByRole('button', { name: NEXT_LABEL }));
-    expect(scrollTo).toHaveBeenLastCalledWith({ left: 2 * SET, behavior: 'smooth' });
-    expect(dot(1)).toHaveAttribute('aria-current', 'true');
-  });
-
-  it('are at least 44 px and control the strip', () => {
-    const { track } = renderReady();
     for (const name of [PREVIOUS_LABEL, NEXT_LABEL]) {
       const button = screen.getByRole('button', { name });
       expect(button).toHaveClass('size-11');
@@ -370,124 +312,35 @@ describe('GalleryStrip: arrows', () => {
     }
   });
 
-  it('jump without animation under reduced motion', () => {
-    media.reducedMotion = true;
-    renderReady();
-
-    fireEvent.click(screen.getByRole('button', { name: NEXT_LABEL }));
-    expect(scrollTo).toHaveBeenLastCalledWith({ left: SET + STEP, behavior: 'auto' });
-  });
-
-  it('work with the keyboard arrows while the strip has focus', () => {
+  it('the keyboard arrows move by cards while the strip has focus; other keys keep their meaning', () => {
     const { track } = renderReady();
     act(() => track.focus());
-
     fireEvent.keyDown(track, { key: 'ArrowRight' });
     fireEvent.keyDown(track, { key: 'ArrowRight' });
     expect(track.scrollLeft).toBe(SET + 2 * STEP);
     expect(dot(3)).toHaveAttribute('aria-current', 'true');
     fireEvent.keyDown(track, { key: 'ArrowLeft' });
     expect(track.scrollLeft).toBe(SET + STEP);
-
-    // Other keys keep their usual meaning.
     fireEvent.keyDown(track, { key: 'ArrowDown' });
+    fireEvent.keyDown(track, { key: 'ArrowRight', shiftKey: true });
     expect(track.scrollLeft).toBe(SET + STEP);
   });
-});
 
-describe('GalleryStrip: dragging and wrapping', () => {
-  it('follows a mouse drag one to one, with the pointer captured, and the dot follows', () => {
+  it('a dot takes the strip to its image', () => {
+    renderReady();
+    fireEvent.click(dot(4));
+    expect(scrollTo).toHaveBeenLastCalledWith({ left: SET + 3 * STEP, behavior: 'smooth' });
+    expect(dot(4)).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('a drag follows the pointer one to one (the strip stays under the finger), with the pointer captured', () => {
     const { track } = renderReady();
 
     fireEvent.pointerDown(track, { pointerId: 7, pointerType: 'mouse', button: 0, clientX: 500 });
     expect(setPointerCapture).toHaveBeenCalledWith(7);
-    expect(track).toHaveAttribute('data-dragging', 'true');
-    fireEvent.pointerMove(track, { pointerId: 7, pointerType: 'mouse', clientX: 300 });
-    expect(track.scrollLeft).toBe(SET + 200);
     fireEvent.pointerMove(track, { pointerId: 7, pointerType: 'mouse', clientX: 100 });
     expect(track.scrollLeft).toBe(SET + 400);
+    fireEvent.scroll(track); // what the browser reports after scrollLeft was set
     expect(dot(2)).toHaveAttribute('aria-current', 'true');
-
-    fireEvent.pointerUp(track, { pointerId: 7, pointerType: 'mouse', clientX: 100 });
-    expect(track).toHaveAttribute('data-dragging', 'false');
-    fireEvent.pointerMove(track, { pointerId: 7, pointerType: 'mouse', clientX: 0 });
-    expect(track.scrollLeft).toBe(SET + 400);
-  });
-
-  it('follows a touch drag and wraps in both directions', () => {
-    const { track } = renderReady();
-
-    fireEvent.pointerDown(track, { pointerId: 1, pointerType: 'touch', clientX: 0 });
-    // 1500 px to the right: 1156 is below half a set, so one set is added.
-    fireEvent.pointerMove(track, { pointerId: 1, pointerType: 'touch', clientX: 1500 });
-    expect(track.scrollLeft).toBe(2 * SET - 1500);
-    // 3000 px to the left: 6812 is beyond two and a half sets, one set comes off.
-    fireEvent.pointerMove(track, { pointerId: 1, pointerType: 'touch', clientX: -1500 });
-    expect(track.scrollLeft).toBe(SET + 1500);
-    fireEvent.pointerCancel(track, { pointerId: 1, pointerType: 'touch' });
-    expect(track).toHaveAttribute('data-dragging', 'false');
-  });
-
-  it('ignores the right mouse button', () => {
-    const { track } = renderReady();
-
-    fireEvent.pointerDown(track, { pointerId: 1, pointerType: 'mouse', button: 2, clientX: 500 });
-    fireEvent.pointerMove(track, { pointerId: 1, pointerType: 'mouse', clientX: 400 });
-    expect(track.scrollLeft).toBe(SET);
-  });
-
-  it('wraps a native scroll (trackpad, keyboard) in both directions', () => {
-    const { track } = renderReady();
-
-    track.scrollLeft = 100;
-    fireEvent.scroll(track);
-    expect(track.scrollLeft).toBe(SET + 100);
-
-    track.scrollLeft = 2.5 * SET + 10;
-    fireEvent.scroll(track);
-    expect(track.scrollLeft).toBe(1.5 * SET + 10);
-    expect(dot(5)).toHaveAttribute('aria-current', 'true');
-  });
-
-  it('keeps the place in the list when the screen crosses the large breakpoint', () => {
-    const { track } = renderReady();
-    track.scrollLeft = SET + 3 * STEP;
-    fireEvent.scroll(track);
-    media.large = true;
-    act(() => mediaListeners.forEach((listener) => listener()));
-
-    expect(track.scrollLeft).toBe(LARGE_SET + 3 * LARGE_STEP);
-    expect(dot(4)).toHaveAttribute('aria-current', 'true');
-  });
-});
-
-describe('GalleryStrip: dots', () => {
-  it('take the strip to their image in the nearest copy', () => {
-    const { track } = renderReady();
-
-    fireEvent.click(dot(4));
-    expect(scrollTo).toHaveBeenLastCalledWith({ left: SET + 3 * STEP, behavior: 'smooth' });
-    expect(dot(4)).toHaveAttribute('aria-current', 'true');
-
-    // Near the end of the middle copy, the first image of the third copy is the nearest.
-    track.scrollLeft = SET + 7 * STEP;
-    fireEvent.scroll(track);
-    fireEvent.click(dot(1));
-    expect(track.scrollLeft).toBe(2 * SET);
-    expect(dot(1)).toHaveAttribute('aria-current', 'true');
-  });
-
-  it('keep showing the target while a glide is under way', () => {
-    const { track } = renderReady();
-    scrollTo.mockImplementationOnce(() => {}); // A real glide: scrollLeft moves later, frame by frame.
-
-    fireEvent.click(dot(5));
-    track.scrollLeft = SET + STEP;
-    fireEvent.scroll(track);
-    expect(dot(5)).toHaveAttribute('aria-current', 'true');
-
-    track.scrollLeft = SET + 4 * STEP;
-    fireEvent.scroll(track);
-    expect(dot(5)).toHaveAttribute('aria-current', 'true');
   });
 });

@@ -1,39 +1,19 @@
 'use client';
 
-import { ChevronLeft, ChevronRight, MoveHorizontal } from 'lucide-react';
-import {
-  memo,
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type PointerEvent,
-} from 'react';
-import { CarouselDots } from '@/components/carousel-dots';
+import { MoveHorizontal } from 'lucide-react';
+import { memo, useEffect, useState, type KeyboardEvent } from 'react';
+import { CarouselArrow, CarouselDots, useLoopTrack } from '@/components/carousel';
 import { Picture } from '@/components/picture';
 import { widgetCopy } from '@/content/widgets';
-import { REDUCED_MOTION_QUERY, useHydrated, useMediaQuery } from '@/lib/browser-hooks';
+import { useHydrated, useMediaQuery } from '@/lib/browser-hooks';
 import type { ResponsiveImage } from '@/lib/images';
-import {
-  LARGE_SCREEN_QUERY,
-  LOOP_COPIES,
-  indexFromPosition,
-  positionForIndex,
-  rescalePosition,
-  setWidth,
-  syncPosition,
-  wrapLoopPosition,
-} from '@/lib/carousel-loop';
+import { LARGE_SCREEN_QUERY, LOOP_COPIES } from '@/lib/carousel-loop';
 import {
   GALLERY_GAP_PX,
   PRELOAD_DELAY_MS,
   allSettled,
-  arrowStep,
-  dragPosition,
   galleryCardWidthFor,
   logImageError,
-  nearestCopyPosition,
   preloadImages,
   preloadProgress,
   readyText,
@@ -63,8 +43,6 @@ export const PROGRESS_LABEL = widgetCopy.galleryStrip.progressLabel;
 export const PREVIOUS_LABEL = widgetCopy.galleryStrip.previous;
 export const NEXT_LABEL = widgetCopy.galleryStrip.next;
 export const HINT_TEXT = widgetCopy.galleryStrip.hint;
-/** A glide counts as finished when no scroll event came for this long (browsers without `scrollend`). */
-const SCROLL_SETTLE_MS = 150;
 /**
  * Strip cards are 300 px wide on phones and 420 px from `lg` on. The no-JavaScript grid, the preload
  * and the strip all use these sizes and the anonymous mode (spec §7), so each photo is fetched once.
@@ -236,108 +214,11 @@ function CardDetails({ item }: { item: GalleryStripItem }) {
 function Strip({ id, items }: GalleryStripProps) {
   const count = items.length;
   const trackId = `${id}-traka`;
-  const trackRef = useRef<HTMLDivElement>(null);
-  /** The precise position (scrollLeft), kept here because browsers may round scrollLeft. */
-  const positionRef = useRef(0);
-  const appliedSetWidthRef = useRef(0);
-  /** Where a smooth glide (arrow, dot) is heading, so quick presses add up. */
-  const glideTargetRef = useRef<number | null>(null);
-  const dragRef = useRef<{ pointerId: number; lastX: number } | null>(null);
-
-  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY, true);
   const largeScreen = useMediaQuery(LARGE_SCREEN_QUERY, false);
-  const [activeIndex, setActiveIndex] = useState(0);
-  const [dragging, setDragging] = useState(false);
-
-  const cardWidth = galleryCardWidthFor(largeScreen);
-  const step = cardWidth + GALLERY_GAP_PX;
-  const setW = setWidth(count, cardWidth, GALLERY_GAP_PX);
-
-  /** Moves the track to a position at once, remembers it precisely and moves the active dot along. */
-  const jumpTo = useCallback(
-    (position: number) => {
-      positionRef.current = position;
-      if (trackRef.current) trackRef.current.scrollLeft = position;
-      setActiveIndex(indexFromPosition(position, cardWidth, GALLERY_GAP_PX, count));
-    },
-    [cardWidth, count],
-  );
-
-  // Start at the beginning of the middle copy; keep the place when the card width changes.
-  useEffect(() => {
-    const track = trackRef.current;
-    if (!track) return;
-    const previous = appliedSetWidthRef.current;
-    appliedSetWidthRef.current = setW;
-    glideTargetRef.current = null;
-    jumpTo(previous > 0 ? rescalePosition(syncPosition(positionRef.current, track.scrollLeft), previous, setW) : setW);
-  }, [setW, jumpTo]);
-
-  // Scrolling by trackpad, a glide or anything else also stays inside the loop, and the dot follows.
-  useEffect(() => {
-    const track = trackRef.current;
-    if (!track) return;
-    let settleTimer: ReturnType<typeof setTimeout> | undefined;
-    function onScroll() {
-      clearTimeout(settleTimer);
-      settleTimer = setTimeout(onScrollEnd, SCROLL_SETTLE_MS);
-      const actual = syncPosition(positionRef.current, track!.scrollLeft);
-      const wrapped = wrapLoopPosition(actual, setW);
-      const target = glideTargetRef.current;
-      if (target !== null && Math.abs(actual - target) < 1) glideTargetRef.current = null;
-      if (wrapped !== actual) jumpTo(wrapped);
-      else {
-        positionRef.current = actual;
-        // During a glide the dot already shows where it is heading.
-        if (glideTargetRef.current === null) setActiveIndex(indexFromPosition(actual, cardWidth, GALLERY_GAP_PX, count));
-      }
-    }
-    // The native scrollend event where there is one, else the quiet after the last scroll event.
-    function onScrollEnd() {
-      clearTimeout(settleTimer);
-      if (glideTargetRef.current === null) return;
-      glideTargetRef.current = null;
-      setActiveIndex(indexFromPosition(positionRef.current, cardWidth, GALLERY_GAP_PX, count));
-    }
-    track.addEventListener('scroll', onScroll, { passive: true });
-    track.addEventListener('scrollend', onScrollEnd);
-    return () => {
-      track.removeEventListener('scroll', onScroll);
-      track.removeEventListener('scrollend', onScrollEnd);
-      clearTimeout(settleTimer);
-    };
-  }, [setW, cardWidth, count, jumpTo]);
-
-  /** Glides (or, under reduced motion, jumps) to a position that needs no wrap on the way. */
-  function glideTo(target: number) {
-    const track = trackRef.current;
-    if (!track) return;
-    positionRef.current = target;
-    glideTargetRef.current = target;
-    setActiveIndex(indexFromPosition(target, cardWidth, GALLERY_GAP_PX, count));
-    if (typeof track.scrollTo === 'function') track.scrollTo({ left: target, behavior: reducedMotion ? 'auto' : 'smooth' });
-    else track.scrollLeft = target;
-  }
-
-  /** One card back (-1) or on (+1). */
-  function move(direction: 1 | -1) {
-    const track = trackRef.current;
-    if (!track) return;
-    const current = syncPosition(positionRef.current, track.scrollLeft);
-    const pending = glideTargetRef.current;
-    const base = pending !== null && Math.abs(pending - current) <= step ? pending : current;
-    const next = arrowStep(current, base, direction, step, setW);
-    if (next.jumpTo !== current) jumpTo(next.jumpTo);
-    glideTo(next.target);
-  }
-
-  function showImage(index: number) {
-    const track = trackRef.current;
-    if (!track) return;
-    const current = syncPosition(positionRef.current, track.scrollLeft);
-    glideTo(nearestCopyPosition(current, positionForIndex(index, cardWidth, GALLERY_GAP_PX, setW), setW));
-  }
-
+  // The gallery never moves by itself, and a drag keeps the strip under the finger (1 : 1).
+  const { trackRef, activeIndex, move, show, trackHandlers } = useLoopTrack({ count, cardWidth: galleryCardWidthFor(largeScreen), gap: GALLERY_GAP_PX, dragMultiplier: 1, autoScroll: false });
+  // White discs over the images, at the images' middle (their height at 300 and 420 px wide, 4:3).
+  /** The keyboard arrows move by whole cards while the strip has focus. */
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
     if (event.key === 'ArrowLeft') move(-1);
@@ -346,38 +227,7 @@ function Strip({ id, items }: GalleryStripProps) {
     event.preventDefault();
   }
 
-  function onPointerDown(event: PointerEvent<HTMLDivElement>) {
-    if (event.pointerType === 'mouse' && event.button !== 0) return;
-    const track = event.currentTarget;
-    dragRef.current = { pointerId: event.pointerId, lastX: event.clientX };
-    glideTargetRef.current = null;
-    positionRef.current = syncPosition(positionRef.current, track.scrollLeft);
-    if (typeof track.setPointerCapture === 'function') {
-      try {
-        track.setPointerCapture(event.pointerId);
-      } catch {
-        // The pointer is already gone; the drag simply ends with it.
-      }
-    }
-    setDragging(true);
-  }
-
-  function onPointerMove(event: PointerEvent<HTMLDivElement>) {
-    const drag = dragRef.current;
-    if (!drag || drag.pointerId !== event.pointerId) return;
-    const delta = event.clientX - drag.lastX;
-    drag.lastX = event.clientX;
-    if (delta !== 0) jumpTo(dragPosition(syncPosition(positionRef.current, event.currentTarget.scrollLeft), delta, setW));
-  }
-
-  function endDrag(event: PointerEvent<HTMLDivElement>) {
-    if (dragRef.current?.pointerId !== event.pointerId) return;
-    dragRef.current = null;
-    setDragging(false);
-  }
-
-  const arrowButton =
-    'absolute top-[128px] z-10 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-warm-white/95 text-ink shadow-soft transition-colors hover:bg-white motion-reduce:transition-none lg:top-[173px] lg:size-12';
+  const arrowLook = 'absolute top-[128px] z-10 size-11 -translate-y-1/2 bg-warm-white/95 text-ink shadow-soft hover:bg-white lg:top-[173px] lg:size-12';
 
   return (
     <>
@@ -388,16 +238,9 @@ function Strip({ id, items }: GalleryStripProps) {
           role="region"
           aria-label={STRIP_LABEL}
           tabIndex={0}
-          data-dragging={dragging ? 'true' : 'false'}
-          className={`touch-pan-y overflow-x-auto py-4 select-none [scrollbar-width:none] [&::-webkit-scrollbar]:hidden ${
-            dragging ? 'cursor-grabbing' : 'cursor-grab'
-          }`}
+          className="cursor-grab touch-pan-y overflow-x-auto py-4 select-none [scrollbar-width:none] active:cursor-grabbing [&::-webkit-scrollbar]:hidden"
           onKeyDown={onKeyDown}
-          onPointerDown={onPointerDown}
-          onPointerMove={onPointerMove}
-          onPointerUp={endDrag}
-          onPointerCancel={endDrag}
-          onLostPointerCapture={endDrag}
+          {...trackHandlers}
         >
           <div className="flex w-max gap-8">
             {Array.from({ length: LOOP_COPIES }, (_, copy) => (
@@ -405,27 +248,19 @@ function Strip({ id, items }: GalleryStripProps) {
             ))}
           </div>
         </div>
-        <button
-          type="button"
-          className={`${arrowButton} left-3`}
-          aria-label={PREVIOUS_LABEL}
-          aria-controls={trackId}
-          onClick={() => move(-1)}
-        >
-          <ChevronLeft aria-hidden="true" className="size-6" />
-        </button>
-        <button
-          type="button"
-          className={`${arrowButton} right-3`}
-          aria-label={NEXT_LABEL}
-          aria-controls={trackId}
-          onClick={() => move(1)}
-        >
-          <ChevronRight aria-hidden="true" className="size-6" />
-        </button>
+        <CarouselArrow direction="previous" label={PREVIOUS_LABEL} controls={trackId} onClick={() => move(-1)} className={`${arrowLook} left-3`} iconClassName="size-6" />
+        <CarouselArrow direction="next" label={NEXT_LABEL} controls={trackId} onClick={() => move(1)} className={`${arrowLook} right-3`} iconClassName="size-6" />
       </div>
 
-      <CarouselDots count={count} activeIndex={activeIndex} labelFor={galleryDotLabel} controls={trackId} onSelect={showImage} />
+      {/* Centred under the strip, wrapping onto a second row on narrow screens. */}
+      <CarouselDots
+        count={count}
+        activeIndex={activeIndex}
+        labelFor={galleryDotLabel}
+        controls={trackId}
+        onSelect={show}
+        className="mx-auto mt-4 max-w-[22rem] flex-wrap sm:max-w-none"
+      />
 
       <p className="mt-2 flex items-center justify-center gap-2 text-sm text-muted">
         <MoveHorizontal aria-hidden="true" className="size-4 text-gold-text" />

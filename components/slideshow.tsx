@@ -1,7 +1,8 @@
 'use client';
 
-import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { Pause, Play } from 'lucide-react';
 import { useEffect, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { CarouselArrow } from '@/components/carousel';
 import { Picture } from '@/components/picture';
 import { widgetCopy } from '@/content/widgets';
 import { REDUCED_MOTION_QUERY, useMediaQuery, usePageVisible } from '@/lib/browser-hooks';
@@ -56,7 +57,6 @@ function isKeyboardFocus(element: Element): boolean {
 }
 
 const controlButton = 'inline-flex size-11 items-center justify-center rounded-full transition-colors motion-reduce:transition-none';
-const arrowButton = `${controlButton} border border-ink/20 text-ink hover:bg-ink/5`;
 
 /**
  * The clinic photo slideshow (spec §4): a crossfade of stacked slides in one reserved 16:10 box, with
@@ -177,17 +177,13 @@ export function Slideshow({ id, images, autoPlay = true, autoPlayInterval = DEFA
       <div className="mt-3 hidden grid-cols-[1fr_auto_1fr] items-center gap-2 scripting:grid">
         <div className="col-start-2 flex items-center gap-1">
           {multiple && (
-            <button type="button" className={arrowButton} aria-label={PREVIOUS_SLIDE_LABEL} aria-controls={slidesId} onClick={() => go(-1)}>
-              <ChevronLeft aria-hidden="true" className="size-5" />
-            </button>
+            <CarouselArrow direction="previous" label={PREVIOUS_SLIDE_LABEL} controls={slidesId} onClick={() => go(-1)} />
           )}
           <p className="min-w-[4.5rem] text-center text-sm font-medium text-ink tabular-nums" data-slideshow-counter="">
             {counterText(active, count)}
           </p>
           {multiple && (
-            <button type="button" className={arrowButton} aria-label={NEXT_SLIDE_LABEL} aria-controls={slidesId} onClick={() => go(1)}>
-              <ChevronRight aria-hidden="true" className="size-5" />
-            </button>
+            <CarouselArrow direction="next" label={NEXT_SLIDE_LABEL} controls={slidesId} onClick={() => go(1)} />
           )}
         </div>
         {autoPlay && multiple && (

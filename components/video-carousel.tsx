@@ -1,7 +1,8 @@
 'use client';
 
-import { ChevronLeft, ChevronRight, Play } from 'lucide-react';
+import { Play } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { CarouselArrow, CarouselDots } from '@/components/carousel';
 import { Picture } from '@/components/picture';
 import { widgetCopy } from '@/content/widgets';
 import type { ResponsiveImage } from '@/lib/images';
@@ -38,8 +39,7 @@ const CAROUSEL_LABEL = widgetCopy.videoCarousel.label;
 
 // The carousel takes its text colour from the section (light text on the charcoal video section,
 // ink on a light one): arrows, dots and the caption are drawn in currentColor.
-const arrowClass =
-  'inline-flex size-12 items-center justify-center rounded-full border border-current/30 transition-colors duration-200 hover:bg-current/10 motion-reduce:transition-none';
+const arrowLook = 'row-start-3 size-12 border border-current/30 duration-200 hover:bg-current/10';
 
 /**
  * The video testimonials (spec §2, §4): one video at a time with previous/next arrows that wrap
@@ -87,14 +87,13 @@ export function VideoCarousel({ videos, coming }: VideoCarouselProps) {
       {/* Phones: the video, its caption, then one row of the arrows around the dots. From `lg`: the arrows
           beside the video, the caption and the dots under it. */}
       <div className="grid grid-cols-[3rem_minmax(0,1fr)_3rem] items-center gap-x-1 gap-y-4 lg:grid-cols-[3rem_minmax(0,48rem)_3rem] lg:justify-center lg:gap-x-6">
-        <button
-          type="button"
-          aria-label={widgetCopy.videoCarousel.previous}
+        <CarouselArrow
+          direction="previous"
+          label={widgetCopy.videoCarousel.previous}
           onClick={() => goTo(current - 1)}
-          className={`${arrowClass} col-start-1 row-start-3 lg:row-start-1`}
-        >
-          <ChevronLeft aria-hidden="true" className="size-6" />
-        </button>
+          className={`${arrowLook} col-start-1 lg:row-start-1`}
+          iconClassName="size-6"
+        />
 
         {/* The 16:9 box is reserved in the server HTML; facade and frame fill the same box. */}
         <div className="relative col-span-3 row-start-1 aspect-video w-full lg:col-span-1 lg:col-start-2">
@@ -132,43 +131,27 @@ export function VideoCarousel({ videos, coming }: VideoCarouselProps) {
           )}
         </div>
 
-        <button
-          type="button"
-          aria-label={widgetCopy.videoCarousel.next}
+        <CarouselArrow
+          direction="next"
+          label={widgetCopy.videoCarousel.next}
           onClick={() => goTo(current + 1)}
-          className={`${arrowClass} col-start-3 row-start-3 lg:row-start-1`}
-        >
-          <ChevronRight aria-hidden="true" className="size-6" />
-        </button>
+          className={`${arrowLook} col-start-3 lg:row-start-1`}
+          iconClassName="size-6"
+        />
 
         <div className="col-span-3 row-start-2 text-center lg:col-span-1 lg:col-start-2">
           <h3 className="text-xl leading-snug lg:text-2xl">{video.title}</h3>
           <p className="mx-auto mt-2 max-w-[60ch] opacity-80">{video.description}</p>
         </div>
 
-        <ul className="col-start-2 row-start-3 flex justify-center lg:-mt-2">
-          {videos.map((item, position) => {
-            const active = position === current;
-            return (
-              <li key={item.id}>
-                <button
-                  type="button"
-                  aria-label={videoPositionLabel(position, total)}
-                  aria-current={active ? 'true' : undefined}
-                  onClick={() => goTo(position)}
-                  className="group inline-flex h-11 w-8 items-center justify-center rounded-full sm:w-11"
-                >
-                  <span
-                    aria-hidden="true"
-                    className={`block h-2.5 rounded-full transition-all duration-300 motion-reduce:transition-none ${
-                      active ? 'w-6 bg-gold-gradient' : 'w-2.5 bg-current/50 group-hover:bg-current/80'
-                    }`}
-                  />
-                </button>
-              </li>
-            );
-          })}
-        </ul>
+        <CarouselDots
+          count={total}
+          activeIndex={current}
+          labelFor={videoPositionLabel}
+          onSelect={goTo}
+          tone="current"
+          className="col-start-2 row-start-3 lg:-mt-2"
+        />
       </div>
 
       <p aria-live="polite" aria-atomic="true" className="sr-only" data-video-announcement="">

@@ -7,6 +7,10 @@ export const SLIDER_MIN = 10;
 export const SLIDER_MAX = 90;
 /** Spec §4, §9: the divider starts at 50 percent. */
 export const SLIDER_START = 50;
+/** Spec §9: the comparison image is 350 px high on phones (the slider's `h-[350px]`, components/layout-sizes.test.ts). */
+export const COMPARISON_HEIGHT_PHONE = 350;
+/** Spec §9: the comparison image is 500 px high from Tailwind `lg` (1024 px) on (`lg:h-[500px]`). */
+export const COMPARISON_HEIGHT_LARGE = 500;
 /** One arrow-key step, in percent (not in the spec: keyboard operation is our addition). */
 export const SLIDER_STEP = 5;
 /** One Page Up / Page Down step, in percent. */

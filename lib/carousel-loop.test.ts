@@ -8,6 +8,7 @@ import {
   RESUME_DELAY_MS,
   advanceAutoScroll,
   applyDrag,
+  nearestCopyPosition,
   cardWidthFor,
   indexFromPosition,
   positionForIndex,
@@ -107,20 +108,20 @@ describe('positionForIndex', () => {
 
 describe('stepPhoto', () => {
   it('glides one card on or back from the nearest card', () => {
-    expect(stepPhoto(SET + 3 * STEP + 40, 1, 280, 32, 15)).toEqual({ from: SET + 3 * STEP + 40, to: SET + 4 * STEP, index: 4 });
-    expect(stepPhoto(SET + 3 * STEP + 200, -1, 280, 32, 15)).toEqual({ from: SET + 3 * STEP + 200, to: SET + 3 * STEP, index: 3 });
+    expect(stepPhoto(SET + 3 * STEP + 40, 1, 280, 32, 15)).toEqual({ from: SET + 3 * STEP + 40, to: SET + 4 * STEP });
+    expect(stepPhoto(SET + 3 * STEP + 200, -1, 280, 32, 15)).toEqual({ from: SET + 3 * STEP + 200, to: SET + 3 * STEP });
   });
 
   it('starts from the middle copy, so the glide never crosses a wrap point', () => {
     // In the third copy near its end (2.45 sets): the same place one set back, then one card on.
     const far = 2 * SET + 7 * STEP;
-    expect(stepPhoto(far, 1, 280, 32, 15)).toEqual({ from: SET + 7 * STEP, to: SET + 8 * STEP, index: 8 });
+    expect(stepPhoto(far, 1, 280, 32, 15)).toEqual({ from: SET + 7 * STEP, to: SET + 8 * STEP });
     expect(stepPhoto(SET / 2 + 10, -1, 280, 32, 15).from).toBe(SET + SET / 2 + 10);
   });
 
   it('goes from the last photo to the first one card on, and from the first back to the last', () => {
-    expect(stepPhoto(SET + 14 * STEP, 1, 280, 32, 15)).toEqual({ from: SET + 14 * STEP, to: 2 * SET, index: 0 });
-    expect(stepPhoto(SET, -1, 280, 32, 15)).toEqual({ from: SET, to: SET - STEP, index: 14 });
+    expect(stepPhoto(SET + 14 * STEP, 1, 280, 32, 15)).toEqual({ from: SET + 14 * STEP, to: 2 * SET });
+    expect(stepPhoto(SET, -1, 280, 32, 15)).toEqual({ from: SET, to: SET - STEP });
   });
 });
 
@@ -144,6 +145,25 @@ describe('applyDrag', () => {
   it('wraps both ways', () => {
     expect(applyDrag(SET / 2 + 10, 20, SET)).toBe(1.5 * SET - 20);
     expect(applyDrag(2.5 * SET - 10, -20, SET)).toBe(1.5 * SET + 20);
+  });
+});
+
+describe('applyDrag with another multiplier', () => {
+  it('follows the pointer one to one with multiplier 1 (the gallery) and wraps both ways', () => {
+    expect(applyDrag(SET, -100, SET, 1)).toBe(SET + 100);
+    expect(applyDrag(SET, 100, SET, 1)).toBe(SET - 100);
+    // 3000 px back from the start of the middle copy is below half a set: one set is added.
+    expect(applyDrag(SET, 3000, SET, 1)).toBe(2 * SET - 3000);
+    expect(applyDrag(2 * SET, -3000, SET, 1)).toBe(SET + 3000);
+  });
+});
+
+describe('nearestCopyPosition', () => {
+  it('takes the copy of a card nearest to the current position, inside the wrap points', () => {
+    const card0 = SET;
+    expect(nearestCopyPosition(SET + 2 * STEP, card0, SET)).toBe(SET);
+    expect(nearestCopyPosition(2 * SET - STEP, card0, SET)).toBe(2 * SET);
+    expect(nearestCopyPosition(SET / 2 + 5, SET + 14 * STEP, SET)).toBe(14 * STEP);
   });
 });
 

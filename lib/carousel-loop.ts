@@ -15,7 +15,7 @@ export const RESUME_DELAY_MS = 3000;
 export const INDEX_POLL_MS = 100;
 /** Spec §9: gap between carousel items 32 px. */
 export const ITEM_GAP_PX = 32;
-/** Spec §9: carousel card width 280 px on mobile. */
+/** Spec §9: carousel card width 280 px on mobile (the class `w-[280px]`, components/layout-sizes.test.ts). */
 export const CARD_WIDTH_PHONE = 280;
 /** Spec §9: carousel card width 350 px on large screens (Tailwind `lg`, 1024 px). */
 export const CARD_WIDTH_LARGE = 350;
@@ -66,8 +66,6 @@ export interface PhotoStep {
   from: number;
   /** Where it glides to: the next (or previous) card start. */
   to: number;
-  /** The photo then at the left edge. */
-  index: number;
 }
 
 /**
@@ -78,10 +76,9 @@ export interface PhotoStep {
 export function stepPhoto(position: number, delta: 1 | -1, cardWidth: number, gap: number, count: number): PhotoStep {
   const step = cardWidth + gap;
   const setW = setWidth(count, cardWidth, gap);
-  if (!(setW > 0)) return { from: position, to: position, index: 0 };
+  if (!(setW > 0)) return { from: position, to: position };
   const from = setW + ((((position - setW) % setW) + setW) % setW);
-  const nearest = Math.round((from - setW) / step);
-  return { from, to: setW + (nearest + delta) * step, index: wrapIndex(nearest + delta, count) };
+  return { from, to: setW + (Math.round((from - setW) / step) + delta) * step };
 }
 
 /** One auto-scroll frame: 0.5 px further, wrapped. */
@@ -91,10 +88,23 @@ export function advanceAutoScroll(position: number, setW: number): number {
 
 /**
  * The position after the pointer moved by `pointerDelta` px (positive to the right): the strip
- * follows the pointer, 1.5 times as far, so dragging right scrolls back.
+ * follows the pointer, `multiplier` times as far (the patient carousel 1.5, spec §9; the gallery
+ * 1, staying under the finger), so dragging right scrolls back; wrapped (spec §4).
  */
-export function applyDrag(position: number, pointerDelta: number, setW: number): number {
-  return wrapLoopPosition(position - pointerDelta * DRAG_MULTIPLIER, setW);
+export function applyDrag(position: number, pointerDelta: number, setW: number, multiplier: number = DRAG_MULTIPLIER): number {
+  return wrapLoopPosition(position - pointerDelta * multiplier, setW);
+}
+
+/** Of the three copies of a card's position, the nearest to `current` that needs no wrap on the way. */
+export function nearestCopyPosition(current: number, target: number, setW: number): number {
+  if (!(setW > 0)) return target;
+  const candidates = [target - setW, target, target + setW].filter(
+    (candidate) => candidate >= setW / 2 && candidate <= 2.5 * setW,
+  );
+  return candidates.reduce(
+    (best, candidate) => (Math.abs(candidate - current) < Math.abs(best - current) ? candidate : best),
+    candidates[0] ?? target,
+  );
 }
 
 /**

@@ -1,25 +1,17 @@
 import {
   GALLERY_CARD_WIDTH_LARGE,
-  GALLERY_CARD_WIDTH_PHONE,
   GALLERY_GAP_PX,
   IMAGE_ERROR_MESSAGE,
   PRELOAD_DELAY_MS,
   allSettled,
-  arrowStep,
-  dragPosition,
   galleryCardWidthFor,
   logImageError,
-  nearestCopyPosition,
   preloadImages,
   preloadProgress,
   readyText,
-  toMiddleCopy,
   type PreloadImage,
 } from '@/lib/gallery-preload';
 
-// 8 images on a phone: each card 300 px + 32 px gap = 332 px, one set 2656 px.
-const STEP = GALLERY_CARD_WIDTH_PHONE + GALLERY_GAP_PX;
-const SET = 8 * STEP;
 
 describe('the spec constants (§4, §8, §9)', () => {
   it('match the spec and the brief', () => {
@@ -156,57 +148,5 @@ describe('preloadImages', () => {
     logImageError('/b.webp');
     expect(error).toHaveBeenCalledWith('greška pri učitavanju slike', '/b.webp');
     error.mockRestore();
-  });
-});
-
-describe('moving the strip', () => {
-  it('toMiddleCopy finds the same place in the middle copy', () => {
-    expect(toMiddleCopy(100, SET)).toBe(SET + 100);
-    expect(toMiddleCopy(SET + 100, SET)).toBe(SET + 100);
-    expect(toMiddleCopy(2 * SET + 100, SET)).toBe(SET + 100);
-    expect(toMiddleCopy(-100, SET)).toBe(2 * SET - 100);
-  });
-
-  it('an arrow goes one card on or back from a card start', () => {
-    expect(arrowStep(SET, SET, 1, STEP, SET)).toEqual({ jumpTo: SET, target: SET + STEP });
-    expect(arrowStep(SET, SET, -1, STEP, SET)).toEqual({ jumpTo: SET, target: SET - STEP });
-  });
-
-  it('an arrow lands on a card start when the strip was left between two cards', () => {
-    expect(arrowStep(SET + 100, SET + 100, 1, STEP, SET).target).toBe(SET + STEP);
-    expect(arrowStep(SET + 200, SET + 200, 1, STEP, SET).target).toBe(SET + 2 * STEP);
-    expect(arrowStep(SET + 200, SET + 200, -1, STEP, SET).target).toBe(SET);
-  });
-
-  it('jumps into the middle copy first, so the glide never crosses a wrap point', () => {
-    // In the third copy, at its fifth card: the same place in the middle copy, then one further.
-    const third = 2 * SET + 4 * STEP;
-    expect(arrowStep(third, third, 1, STEP, SET)).toEqual({ jumpTo: SET + 4 * STEP, target: SET + 5 * STEP });
-    // Near the start of the range, going back.
-    const first = SET / 2 + 10;
-    const { jumpTo, target } = arrowStep(first, first, -1, STEP, SET);
-    expect(jumpTo).toBe(first + SET);
-    expect(target).toBeGreaterThanOrEqual(SET / 2);
-    expect(target % STEP).toBe(0);
-  });
-
-  it('quick presses add up: the next step starts from the target of the glide under way', () => {
-    expect(arrowStep(SET + 50, SET + STEP, 1, STEP, SET).target).toBe(SET + 2 * STEP);
-  });
-
-  it('a dot takes the nearest copy of its card', () => {
-    const card0 = SET;
-    expect(nearestCopyPosition(SET + 2 * STEP, card0, SET)).toBe(SET);
-    expect(nearestCopyPosition(2 * SET - STEP, card0, SET)).toBe(2 * SET);
-    expect(nearestCopyPosition(SET / 2 + 5, SET + 7 * STEP, SET)).toBe(7 * STEP);
-  });
-
-  it('a drag follows the pointer one to one and wraps both ways', () => {
-    expect(dragPosition(SET, -100, SET)).toBe(SET + 100);
-    expect(dragPosition(SET, 100, SET)).toBe(SET - 100);
-    // 1500 px back from the start of the middle copy is below half a set: one set is added.
-    expect(dragPosition(SET, 1500, SET)).toBe(2 * SET - 1500);
-    // 1500 px on from the start of the third copy is beyond two and a half sets: one comes off.
-    expect(dragPosition(2 * SET, -1500, SET)).toBe(SET + 1500);
   });
 });

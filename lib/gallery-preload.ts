@@ -4,13 +4,11 @@
  * set and two and a half sets) is lib/carousel-loop.ts; this adds what only the gallery does. All
  * positions are scrollLeft values of the track in CSS pixels; a "set" is one copy of the list.
  */
-import { wrapLoopPosition } from '@/lib/carousel-loop';
-
 /** Spec §4, §9: preloading starts 500 ms after the strip mounts. */
 export const PRELOAD_DELAY_MS = 500;
 /** Spec §9: gallery gap 32 px (between cards, and between the copies of the list). */
 export const GALLERY_GAP_PX = 32;
-/** Strip card width on phones (the brief: 300 px below Tailwind `lg`). */
+/** Strip card width on phones (the brief: 300 px below Tailwind `lg`; the class `w-[300px]`, components/layout-sizes.test.ts). */
 export const GALLERY_CARD_WIDTH_PHONE = 300;
 /** Strip card width from Tailwind `lg` (1024 px) on (the brief: 420 px). */
 export const GALLERY_CARD_WIDTH_LARGE = 420;
@@ -98,48 +96,4 @@ export function preloadImages(urls: readonly string[], { createImage, onSettled,
       image.onerror = null;
     }
   };
-}
-
-/** The same place in the middle copy: an instant, invisible jump, as the copies are identical. */
-export function toMiddleCopy(position: number, setW: number): number {
-  if (!(setW > 0)) return position;
-  return (((position % setW) + setW) % setW) + setW;
-}
-
-/**
- * An arrow press (button or key): one card further in `direction` from `base` (the current
- * position, or the target of a glide still under way), aligned to a card start. So that the
- * smooth scroll never crosses a wrap point, the strip first jumps to the same place in the middle
- * copy (`jumpTo`); `target` is in that frame.
- */
-export function arrowStep(
-  current: number,
-  base: number,
-  direction: 1 | -1,
-  step: number,
-  setW: number,
-): { jumpTo: number; target: number } {
-  if (!(step > 0) || !(setW > 0)) return { jumpTo: current, target: current };
-  const shift = toMiddleCopy(current, setW) - current;
-  return { jumpTo: current + shift, target: (Math.round(base / step) + direction) * step + shift };
-}
-
-/** Of the three copies of a card's position, the nearest to `current` that needs no wrap on the way. */
-export function nearestCopyPosition(current: number, target: number, setW: number): number {
-  if (!(setW > 0)) return target;
-  const candidates = [target - setW, target, target + setW].filter(
-    (candidate) => candidate >= setW / 2 && candidate <= 2.5 * setW,
-  );
-  return candidates.reduce(
-    (best, candidate) => (Math.abs(candidate - current) < Math.abs(best - current) ? candidate : best),
-    candidates[0] ?? target,
-  );
-}
-
-/**
- * The position after the pointer moved by `pointerDelta` px (positive to the right): the strip
- * stays under the finger (1 : 1), so dragging right scrolls back; wrapped (spec §4).
- */
-export function dragPosition(position: number, pointerDelta: number, setW: number): number {
-  return wrapLoopPosition(position - pointerDelta, setW);
 }

@@ -4,6 +4,7 @@ import { NEXT_PHOTO_LABEL, PREVIOUS_PHOTO_LABEL, STOP_LABEL } from '@/components
 import { articles } from '@/content/articles';
 import { team } from '@/content/home';
 import { homeCopy } from '@/content/home-copy';
+import { COMPARISON_HEIGHT_PHONE } from '@/lib/before-after';
 import { blogTeaser } from '@/lib/blog';
 import { hydratedIsland } from './islands';
 import { touchDrag } from './touch';
@@ -233,7 +234,7 @@ test('the before/after cards are a sideways row on a phone; a touch drag on a pi
   expect(new Set(cards.map((card) => Math.round(card.y))).size).toBe(1);
   expect(cards[1]!.x).toBeLessThan(page.viewportSize()!.width);
   // The comparison image keeps the spec's 350 px on phones.
-  for (const area of await boxes(page.locator('[data-dragging]'))) expect(area.height).toBe(350);
+  for (const area of await boxes(page.locator('[data-dragging]'))) expect(area.height).toBe(COMPARISON_HEIGHT_PHONE);
 
   // The second card, brought into view: a sideways drag on its picture moves its divider, the row stays.
   await hydratedIsland(page, 'before-after-slider', 1);

@@ -3,6 +3,7 @@ import { CAROUSEL_LABEL } from '@/components/patient-carousel';
 import { beforeAfter, team, videoTestimonials } from '@/content/home';
 import { homeCopy } from '@/content/home-copy';
 import { site } from '@/content/site';
+import { RESUME_DELAY_MS } from '@/lib/carousel-loop';
 import { NEXT_SLIDE_LABEL, PREVIOUS_SLIDE_LABEL } from '@/lib/slideshow';
 import { hydratedIsland, withRealVideo } from './islands';
 import { touchDrag } from './touch';
@@ -102,11 +103,32 @@ test('the patient carousel scrolls by itself, pauses on a drag and resumes 3 s a
   await page.mouse.move(box.x + box.width / 2 - 100, box.y + box.height / 2, { steps: 5 });
   await expect(track).toHaveAttribute('data-autoscroll', 'off');
   await page.mouse.up();
-  // Move the mouse away: hovering also holds the carousel.
+  // Move the mouse away: hovering also holds the carousel, and it resumes 3000 ms after the last hold ends.
   await page.mouse.move(0, 0);
-  await expect(track).toHaveAttribute('data-autoscroll', 'off');
-  await expect(track).toHaveAttribute('data-autoscroll', 'on', { timeout: 6_000 });
+  const left = Date.now();
+  await expect(track).toHaveAttribute('data-autoscroll', 'on');
+  expect(Date.now() - left).toBeGreaterThanOrEqual(RESUME_DELAY_MS - 50);
   await expect(track.getByRole('img')).toHaveCount(15);
+});
+
+test('the patient carousel loops: past two and a half sets the position jumps back by one set', { tag: '@desktop' }, async ({ page }) => {
+  const track = page.getByRole('region', { name: CAROUSEL_LABEL });
+  await hydratedIsland(page, 'patient-carousel');
+  await page.mouse.move(0, 0);
+  await track.scrollIntoViewIfNeeded();
+  await expect(track).toHaveAttribute('data-autoscroll', 'on');
+  // One set: from a photo to the same photo in the next copy of the list.
+  const set = await track.evaluate((element) => {
+    const [first, second] = [...element.querySelectorAll<HTMLElement>('[data-copy]')];
+    return second!.offsetLeft - first!.offsetLeft;
+  });
+  const position = () => track.evaluate((element) => element.scrollLeft);
+
+  // A few pixels before the wrap point; the auto-scroll carries it across and the loop moves it back one set.
+  await track.evaluate((element, to) => (element.scrollLeft = to), 2.5 * set - 10);
+  await expect.poll(position).toBeLessThan(2 * set);
+  expect(await position()).toBeGreaterThanOrEqual(1.5 * set - 10);
+  expect(await position()).toBeLessThan(1.5 * set + 60);
 });
 
 test('the clinic slideshow counter wraps both ways', async ({ page }) => {
