@@ -168,7 +168,7 @@ function PreloadStatus({ settled, total }: { settled: number; total: number }) {
           style={progress > 0 ? { width: `${progress}%` } : undefined}
         />
       </div>
-      <p className="mt-3 text-sm text-muted tabular-nums">{readyText(settled, total)}</p>
+      <p className="mt-3 text-sm text-muted tabular-nums">{readyText(settled, total, widgetCopy.galleryStrip.ready)}</p>
     </div>
   );
 }

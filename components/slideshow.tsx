@@ -9,11 +9,6 @@ import { REDUCED_MOTION_QUERY, useMediaQuery, usePageVisible } from '@/lib/brows
 import type { ResponsiveImage } from '@/lib/images';
 import {
   DEFAULT_AUTOPLAY_INTERVAL_MS,
-  EMPTY_SLIDESHOW_TEXT,
-  NEXT_SLIDE_LABEL,
-  PAUSE_AUTOPLAY_LABEL,
-  PREVIOUS_SLIDE_LABEL,
-  RESUME_AUTOPLAY_LABEL,
   counterText,
   shouldAutoplay,
   slideAnnouncement,
@@ -93,7 +88,7 @@ export function Slideshow({ id, images, autoPlay = true, autoPlayInterval = DEFA
     return (
       <div role="region" aria-label={label} data-empty="true">
         <div className="flex aspect-[16/10] items-center justify-center rounded-card border border-line bg-sand p-6 text-center">
-          <p className="text-muted">{EMPTY_SLIDESHOW_TEXT}</p>
+          <p className="text-muted">{widgetCopy.slideshow.empty}</p>
         </div>
       </div>
     );
@@ -104,7 +99,7 @@ export function Slideshow({ id, images, autoPlay = true, autoPlayInterval = DEFA
   function go(delta: number) {
     const next = stepIndex(active, delta, count);
     setIndex(next);
-    setAnnouncement(slideAnnouncement(next, count, images[next]!.title));
+    setAnnouncement(slideAnnouncement(next, count, images[next]!.title, { image: widgetCopy.slideshow.image, of: widgetCopy.of }));
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
@@ -145,7 +140,7 @@ export function Slideshow({ id, images, autoPlay = true, autoPlayInterval = DEFA
                 key={slide.id}
                 role="group"
                 aria-roledescription={widgetCopy.slide}
-                aria-label={slideLabel(i, count)}
+                aria-label={slideLabel(i, count, widgetCopy.of)}
                 aria-hidden={current ? undefined : true}
                 data-active={current ? 'true' : 'false'}
                 // duration-500 = SLIDE_TRANSITION_MS (spec §9: a 0.5 s crossfade); a class, as the CSP allows no style attributes.
@@ -177,13 +172,13 @@ export function Slideshow({ id, images, autoPlay = true, autoPlayInterval = DEFA
       <div className="mt-3 hidden grid-cols-[1fr_auto_1fr] items-center gap-2 scripting:grid">
         <div className="col-start-2 flex items-center gap-1">
           {multiple && (
-            <CarouselArrow direction="previous" label={PREVIOUS_SLIDE_LABEL} controls={slidesId} onClick={() => go(-1)} />
+            <CarouselArrow direction="previous" label={widgetCopy.slideshow.previous} controls={slidesId} onClick={() => go(-1)} />
           )}
           <p className="min-w-[4.5rem] text-center text-sm font-medium text-ink tabular-nums" data-slideshow-counter="">
             {counterText(active, count)}
           </p>
           {multiple && (
-            <CarouselArrow direction="next" label={NEXT_SLIDE_LABEL} controls={slidesId} onClick={() => go(1)} />
+            <CarouselArrow direction="next" label={widgetCopy.slideshow.next} controls={slidesId} onClick={() => go(1)} />
           )}
         </div>
         {autoPlay && multiple && (
@@ -191,7 +186,7 @@ export function Slideshow({ id, images, autoPlay = true, autoPlayInterval = DEFA
             type="button"
             // Under reduced motion nothing moves by itself, so there is nothing to pause.
             className={`${controlButton} justify-self-start bg-warm-white text-ink shadow-soft hover:bg-white motion-reduce:hidden`}
-            aria-label={paused ? RESUME_AUTOPLAY_LABEL : PAUSE_AUTOPLAY_LABEL}
+            aria-label={paused ? widgetCopy.slideshow.resume : widgetCopy.slideshow.pause}
             onClick={() => setPaused((value) => !value)}
           >
             {paused ? <Play aria-hidden="true" className="size-5" /> : <Pause aria-hidden="true" className="size-5" />}

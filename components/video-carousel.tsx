@@ -17,6 +17,9 @@ import {
 } from '@/lib/video-embed';
 import { wrapIndex } from '@/lib/wrap';
 
+/** The words around a video's position ("Video 3 od 7"). */
+const POSITION_WORDS = { video: widgetCopy.videoCarousel.video, of: widgetCopy.of };
+
 export interface VideoItem {
   id: number;
   title: string;
@@ -119,7 +122,7 @@ export function VideoCarousel({ videos, coming }: VideoCarouselProps) {
           ) : (
             <button
               type="button"
-              aria-label={playLabel(video.title)}
+              aria-label={playLabel(video.title, widgetCopy.videoCarousel.play)}
               onClick={() => setPlaying(true)}
               className="group absolute inset-0 size-full overflow-hidden rounded-card bg-charcoal shadow-soft"
             >
@@ -147,7 +150,7 @@ export function VideoCarousel({ videos, coming }: VideoCarouselProps) {
         <CarouselDots
           count={total}
           activeIndex={current}
-          labelFor={videoPositionLabel}
+          labelFor={(index, count) => videoPositionLabel(index, count, POSITION_WORDS)}
           onSelect={goTo}
           tone="current"
           className="col-start-2 row-start-3 lg:-mt-2"
@@ -155,7 +158,7 @@ export function VideoCarousel({ videos, coming }: VideoCarouselProps) {
       </div>
 
       <p aria-live="polite" aria-atomic="true" className="sr-only" data-video-announcement="">
-        {videoAnnouncement(current, total, video.title)}
+        {videoAnnouncement(current, total, video.title, POSITION_WORDS)}
       </p>
     </div>
   );

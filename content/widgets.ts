@@ -29,6 +29,8 @@ export const widgetCopy = {
     hint: 'Prevucite ili koristite strelice',
     /** "Prikaži sliku 3 od 8" */
     dot: 'Prikaži sliku',
+    /** Spec §2: "3 / 8 slika spremno". */
+    ready: 'slika spremno',
   },
   patientCarousel: {
     label: 'Fotografije zadovoljnih klijenata',
@@ -45,5 +47,21 @@ export const widgetCopy = {
     label: 'Video utisci pacijenata',
     previous: 'Prethodni video',
     next: 'Sledeći video',
+    /** "Video 3 od 7": the dots' names and the start of the announcement. */
+    video: 'Video',
+    /** The play button: "Pusti video: Prvi osmeh posle faseta". */
+    play: 'Pusti video',
+  },
+  /** The clinic slideshow in "O meni". */
+  slideshow: {
+    /** Spec §4, §8: what the slideshow shows when it has no images. */
+    empty: 'Nema dostupnih slika',
+    /** The pause/play toggle (WCAG 2.2.2 "Pause, Stop, Hide"). */
+    pause: 'Zaustavi automatsku promenu slika',
+    resume: 'Pokreni automatsku promenu slika',
+    previous: 'Prethodna slika',
+    next: 'Sledeća slika',
+    /** The announcement after a manual step: "Slika 2 od 4: Ordinacija". */
+    image: 'Slika',
   },
 } as const;

@@ -42,8 +42,8 @@ describe('preloadProgress and readyText', () => {
   });
 
   it('counts in the spec form "n / total slika spremno"', () => {
-    expect(readyText(0, 8)).toBe('0 / 8 slika spremno');
-    expect(readyText(3, 8)).toBe('3 / 8 slika spremno');
+    expect(readyText(0, 8, 'slika spremno')).toBe('0 / 8 slika spremno');
+    expect(readyText(3, 8, 'slika spremno')).toBe('3 / 8 slika spremno');
   });
 
   it('is all settled only when every attempt has finished', () => {

@@ -26,9 +26,9 @@ export function preloadProgress(settled: number, total: number): number {
   return Math.round((Math.min(Math.max(settled, 0), total) / total) * 100);
 }
 
-/** Spec §2: "3 / 8 slika spremno". */
-export function readyText(settled: number, total: number): string {
-  return `${settled} / ${total} slika spremno`;
+/** Spec §2: "3 / 8 slika spremno", the words ("slika spremno") passed in from content/. */
+export function readyText(settled: number, total: number, words: string): string {
+  return `${settled} / ${total} ${words}`;
 }
 
 /** Spec §4: the images-loaded flag is true once every attempt has finished, failed ones included. */

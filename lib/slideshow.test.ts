@@ -46,8 +46,8 @@ describe('counterText', () => {
 
 describe('slide texts', () => {
   it('names a slide "n od total" and announces "Slika n od total: title"', () => {
-    expect(slideLabel(1, 4)).toBe('2 od 4');
-    expect(slideAnnouncement(3, 4, 'Tehnologija')).toBe('Slika 4 od 4: Tehnologija');
+    expect(slideLabel(1, 4, 'od')).toBe('2 od 4');
+    expect(slideAnnouncement(3, 4, 'Tehnologija', { image: 'Slika', of: 'od' })).toBe('Slika 4 od 4: Tehnologija');
   });
 });
 

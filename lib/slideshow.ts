@@ -10,15 +10,6 @@ export const CLINIC_AUTOPLAY_INTERVAL_MS = 5000;
 /** Spec §4: the slide transition (a crossfade) takes 0.5 s. */
 export const SLIDE_TRANSITION_MS = 500;
 
-/** Spec §4, §8: what the slideshow shows when it has no images. */
-export const EMPTY_SLIDESHOW_TEXT = 'Nema dostupnih slika';
-
-/** The pause/play toggle's accessible names (WCAG 2.2.2 "Pause, Stop, Hide"). */
-export const PAUSE_AUTOPLAY_LABEL = 'Zaustavi automatsku promenu slika';
-export const RESUME_AUTOPLAY_LABEL = 'Pokreni automatsku promenu slika';
-
-export const PREVIOUS_SLIDE_LABEL = 'Prethodna slika';
-export const NEXT_SLIDE_LABEL = 'Sledeća slika';
 
 /** The slide after or before `index` (delta +1 / -1); wraps in both directions (spec §4). */
 export function stepIndex(index: number, delta: number, total: number): number {
@@ -32,13 +23,13 @@ export function counterText(index: number, total: number): string {
 }
 
 /** The accessible name of one slide (role="group", aria-roledescription="slajd"): "1 od 4". */
-export function slideLabel(index: number, total: number): string {
-  return `${index + 1} od ${total}`;
+export function slideLabel(index: number, total: number, of: string): string {
+  return `${index + 1} ${of} ${total}`;
 }
 
 /** What the polite live region says after a manual step: "Slika 2 od 4: Ordinacija". */
-export function slideAnnouncement(index: number, total: number, title: string): string {
-  return `Slika ${index + 1} od ${total}: ${title}`;
+export function slideAnnouncement(index: number, total: number, title: string, words: { image: string; of: string }): string {
+  return `${words.image} ${slideLabel(index, total, words.of)}: ${title}`;
 }
 
 export interface AutoplayState {

@@ -7,6 +7,8 @@ import {
   videoPositionLabel,
 } from '@/lib/video-embed';
 
+
+const WORDS = { video: 'Video', of: 'od' };
 describe('embedSrc', () => {
   it('appends autoplay and rel=0 to a bare embed URL', () => {
     expect(embedSrc('https://www.youtube-nocookie.com/embed/a1B2c3D4e5F')).toBe(
@@ -23,13 +25,13 @@ describe('embedSrc', () => {
 
 describe('labels', () => {
   it('counts from 1 in the position label and the announcement', () => {
-    expect(videoPositionLabel(0, 7)).toBe('Video 1 od 7');
-    expect(videoPositionLabel(6, 7)).toBe('Video 7 od 7');
-    expect(videoAnnouncement(2, 7, 'Prvi osmeh posle faseta')).toBe('Video 3 od 7: Prvi osmeh posle faseta');
+    expect(videoPositionLabel(0, 7, WORDS)).toBe('Video 1 od 7');
+    expect(videoPositionLabel(6, 7, WORDS)).toBe('Video 7 od 7');
+    expect(videoAnnouncement(2, 7, 'Prvi osmeh posle faseta', WORDS)).toBe('Video 3 od 7: Prvi osmeh posle faseta');
   });
 
   it('names the play button after the video', () => {
-    expect(playLabel('Implanti bez straha')).toBe('Pusti video: Implanti bez straha');
+    expect(playLabel('Implanti bez straha', 'Pusti video')).toBe('Pusti video: Implanti bez straha');
   });
 });
 

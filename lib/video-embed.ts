@@ -18,19 +18,25 @@ export function embedSrc(embedUrl: string): string {
   return `${embedUrl}${embedUrl.includes('?') ? '&' : '?'}${VIDEO_EMBED_PARAMS}`;
 }
 
+/** The words around a video's position, from content/ ("Video", "od"). */
+export interface VideoPositionWords {
+  video: string;
+  of: string;
+}
+
 /** "Video 3 od 7" for a 0-based index: the dots' names and the start of the announcement. */
-export function videoPositionLabel(index: number, total: number): string {
-  return `Video ${index + 1} od ${total}`;
+export function videoPositionLabel(index: number, total: number, words: VideoPositionWords): string {
+  return `${words.video} ${index + 1} ${words.of} ${total}`;
 }
 
 /** The polite announcement after a change: "Video 3 od 7: Prvi osmeh posle faseta". */
-export function videoAnnouncement(index: number, total: number, title: string): string {
-  return `${videoPositionLabel(index, total)}: ${title}`;
+export function videoAnnouncement(index: number, total: number, title: string, words: VideoPositionWords): string {
+  return `${videoPositionLabel(index, total, words)}: ${title}`;
 }
 
 /** The play button's accessible name. */
-export function playLabel(title: string): string {
-  return `Pusti video: ${title}`;
+export function playLabel(title: string, play: string): string {
+  return `${play}: ${title}`;
 }
 
 /** Spec §4: ArrowLeft / ArrowRight move one video back / forward; any other key does nothing (0). */

@@ -4,7 +4,7 @@ import { beforeAfter, team, videoTestimonials } from '@/content/home';
 import { homeCopy } from '@/content/home-copy';
 import { site } from '@/content/site';
 import { RESUME_DELAY_MS } from '@/lib/carousel-loop';
-import { NEXT_SLIDE_LABEL, PREVIOUS_SLIDE_LABEL } from '@/lib/slideshow';
+import { widgetCopy } from '@/content/widgets';
 import { hydratedIsland, withRealVideo } from './islands';
 import { touchDrag } from './touch';
 
@@ -136,9 +136,9 @@ test('the clinic slideshow counter wraps both ways', async ({ page }) => {
   const counter = slideshow.locator('[data-slideshow-counter]');
   await hydratedIsland(page, 'slideshow');
   await expect(counter).toHaveText('1 / 4');
-  await slideshow.getByRole('button', { name: PREVIOUS_SLIDE_LABEL }).click();
+  await slideshow.getByRole('button', { name: widgetCopy.slideshow.previous }).click();
   await expect(counter).toHaveText('4 / 4');
-  await slideshow.getByRole('button', { name: NEXT_SLIDE_LABEL }).click();
+  await slideshow.getByRole('button', { name: widgetCopy.slideshow.next }).click();
   await expect(counter).toHaveText('1 / 4');
 });
 

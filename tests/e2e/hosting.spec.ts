@@ -6,7 +6,7 @@ import { beforeAfter, videoTestimonials } from '@/content/home';
 import { homeCopy } from '@/content/home-copy';
 import { headersForPath, parseHeadersFile } from '../../hosting/netlify-headers.mjs';
 import { CACHE } from '../../hosting/policy.mjs';
-import { NEXT_SLIDE_LABEL } from '@/lib/slideshow';
+import { widgetCopy } from '@/content/widgets';
 import { hydratedIsland, withRealVideo } from './islands';
 import { UNKNOWN_PATH, builtPagePaths } from './site-pages';
 
@@ -140,7 +140,7 @@ test('under the CSP the menu, slider, carousel and slideshow work, and a video p
 
   const slideshow = page.getByRole('region', { name: homeCopy.about.slideshowLabel });
   await hydratedIsland(page, 'slideshow');
-  await slideshow.getByRole('button', { name: NEXT_SLIDE_LABEL }).click();
+  await slideshow.getByRole('button', { name: widgetCopy.slideshow.next }).click();
   await expect(slideshow.locator('[data-slideshow-counter]')).toHaveText('2 / 4');
 
   const video = videoTestimonials[1]!;
