@@ -10,7 +10,12 @@ import { KB, formatBytes } from './targets.mjs';
 export const HEADROOM = 0.05;
 
 function patternMatches(pattern, page) {
-  const expression = new RegExp(`^${pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('[^/]+')}$`);
+  const expression = new RegExp(
+    `^${pattern
+      .split('*')
+      .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+      .join('[^/]+')}$`,
+  );
   return expression.test(page);
 }
 

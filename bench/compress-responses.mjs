@@ -57,7 +57,10 @@ export function withCompression(listener) {
       }
       if (body.length > 0 || response.hasHeader('content-length')) response.setHeader('Content-Length', body.length);
       send.writeHead(statusCode);
-      send.end(body, [encoding, callback].find((item) => typeof item === 'function'));
+      send.end(
+        body,
+        [encoding, callback].find((item) => typeof item === 'function'),
+      );
       return response;
     };
     return listener(request, response);

@@ -65,9 +65,7 @@ export function parseAttributes(tag) {
  * inline RSC payload quotes markup), styles, templates, comments and <noscript> (ignored with JavaScript on).
  */
 function withoutInertContent(html) {
-  return html
-    .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/(<(script|style|template|noscript)\b[^>]*>)[\s\S]*?(<\/\2\s*>)/gi, '$1$3');
+  return html.replace(/<!--[\s\S]*?-->/g, '').replace(/(<(script|style|template|noscript)\b[^>]*>)[\s\S]*?(<\/\2\s*>)/gi, '$1$3');
 }
 
 /** A CSS length in a `sizes` value, in CSS px at the given viewport width. */
@@ -161,8 +159,7 @@ export function parsePageAssets(html, viewport = PHONE) {
     } else if (element === 'img' && (attributes.loading ?? '').toLowerCase() !== 'lazy') {
       const source = (picture ?? []).find(
         (candidate) =>
-          (!candidate.type || SUPPORTED_IMAGE_TYPES.has(candidate.type.toLowerCase())) &&
-          (!candidate.media || mediaMatches(candidate.media, viewport.width)),
+          (!candidate.type || SUPPORTED_IMAGE_TYPES.has(candidate.type.toLowerCase())) && (!candidate.media || mediaMatches(candidate.media, viewport.width)),
       );
       const chosen = source ?? attributes;
       add(images, chosen.srcset ? pickCandidate(chosen.srcset, chosen.sizes, viewport) : attributes.src);

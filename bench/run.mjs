@@ -59,7 +59,12 @@ function parseOptions() {
     console.log(usage());
     process.exit(0);
   }
-  const pages = values.pages ? values.pages.split(',').map((page) => page.trim()).filter(Boolean) : DEFAULT_PAGES;
+  const pages = values.pages
+    ? values.pages
+        .split(',')
+        .map((page) => page.trim())
+        .filter(Boolean)
+    : DEFAULT_PAGES;
   const runs = Number(values.runs);
   const bad = pages.find((page) => !page.startsWith('/') || !page.endsWith('/'));
   if (bad || !Number.isInteger(runs) || runs < 1 || (values.build && values['no-build'])) {
@@ -67,7 +72,16 @@ function parseOptions() {
     console.error(usage());
     process.exit(2);
   }
-  return { pages, runs, build: values.build, noBuild: values['no-build'], reference: !values['no-reference'], reports: path.resolve(root, values.reports), port: Number(values.port), save: !values['no-save'] };
+  return {
+    pages,
+    runs,
+    build: values.build,
+    noBuild: values['no-build'],
+    reference: !values['no-reference'],
+    reports: path.resolve(root, values.reports),
+    port: Number(values.port),
+    save: !values['no-save'],
+  };
 }
 
 function git(...args) {
@@ -100,7 +114,13 @@ function buildStep(options) {
     const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
     const seconds = (Date.now() - started) / 1000;
     if (result.status !== 0) throw new Error(`npm run build failed (exit ${result.status}).`);
-    return { seconds, clean: !warmCache, measuredAt: new Date().toISOString(), commit: git('rev-parse', '--short', 'HEAD'), note: `this run, ${warmCache ? 'with the .next/ cache' : 'clean'}` };
+    return {
+      seconds,
+      clean: !warmCache,
+      measuredAt: new Date().toISOString(),
+      commit: git('rev-parse', '--short', 'HEAD'),
+      note: `this run, ${warmCache ? 'with the .next/ cache' : 'clean'}`,
+    };
   };
   if (options.build) return timed(true);
   if (!options.noBuild && outIsStale()) return timed(false);
@@ -112,7 +132,10 @@ function buildStep(options) {
   }
   const when = last.measuredAt?.slice(0, 10) ?? 'an earlier run';
   console.log(`out/ is up to date; reporting the build time measured on ${when} (run with --build to time a new one).`);
-  return { ...last, note: `measured on ${when}${last.commit ? ` at ${last.commit}` : ''}, ${last.clean ? 'clean' : 'with the .next/ cache'}; not rebuilt in this run` };
+  return {
+    ...last,
+    note: `measured on ${when}${last.commit ? ` at ${last.commit}` : ''}, ${last.clean ? 'clean' : 'with the .next/ cache'}; not rebuilt in this run`,
+  };
 }
 
 /** The first <picture> after the h1 of a page: its sources' type, srcset and sizes, to compare. */
@@ -129,7 +152,9 @@ function checkReference() {
   const reference = readFileSync(path.join(REFERENCE_DIR, 'index.html'), 'utf8');
   const article = readFileSync(path.join(OUT, ...FEATURED_ARTICLE.split('/').filter(Boolean), 'index.html'), 'utf8');
   if (JSON.stringify(heroSources(reference)) !== JSON.stringify(heroSources(article))) {
-    console.warn(`⚠ bench/reference/index.html: its hero <picture> sources differ from ${FEATURED_ARTICLE}'s; copy them over so the LCP ratio compares like with like.`);
+    console.warn(
+      `⚠ bench/reference/index.html: its hero <picture> sources differ from ${FEATURED_ARTICLE}'s; copy them over so the LCP ratio compares like with like.`,
+    );
   }
 }
 
@@ -196,13 +221,17 @@ function causes(lhr) {
     issues: found,
     lcpElement: element ? { selector: element.selector, snippet: element.snippet, phases } : null,
     // CLS: what moved and why (e.g. "Web font loaded").
-    layoutShifts: items('layout-shifts').slice(0, 3).map((item) => ({
-      selector: item.node?.selector,
-      score: Number(item.score.toFixed(4)),
-      causes: [...new Set((item.subItems?.items ?? []).map((sub) => sub.cause))],
-    })),
+    layoutShifts: items('layout-shifts')
+      .slice(0, 3)
+      .map((item) => ({
+        selector: item.node?.selector,
+        score: Number(item.score.toFixed(4)),
+        causes: [...new Set((item.subItems?.items ?? []).map((sub) => sub.cause))],
+      })),
     // TBT: main-thread time by script (observed, before the 4× CPU slowdown is simulated).
-    scriptTime: items('bootup-time').slice(0, 4).map((item) => ({ url: shortUrl(item.url), totalMs: Math.round(item.total), scriptingMs: Math.round(item.scripting) })),
+    scriptTime: items('bootup-time')
+      .slice(0, 4)
+      .map((item) => ({ url: shortUrl(item.url), totalMs: Math.round(item.total), scriptingMs: Math.round(item.scripting) })),
   };
 }
 
@@ -304,12 +333,25 @@ async function main() {
     pageReports.push({ page, median, runs: done.map((report) => report.figures), ...causes(representative) });
   }
   const referenceLcp = lighthouseResults[REFERENCE]?.lcpMs;
-  const evaluated = evaluateTargets({ lighthouse: lighthouseResults, bytes, articles: options.pages.filter((page) => articlePages.includes(page)), reference: REFERENCE, islandPages, build });
+  const evaluated = evaluateTargets({
+    lighthouse: lighthouseResults,
+    bytes,
+    articles: options.pages.filter((page) => articlePages.includes(page)),
+    reference: REFERENCE,
+    islandPages,
+    build,
+  });
 
   // Output.
   const firstLhr = Object.values(reports).flat()[0]?.lhr;
-  console.log(`\nLighthouse ${firstLhr?.lighthouseVersion ?? '?'}, mobile preset, simulated throttling; medians of ${options.runs} run${options.runs === 1 ? '' : 's'}.`);
-  const cpu = medianMetrics(Object.values(reports).flat().map((report) => ({ index: report.figures.benchmarkIndex }))).index;
+  console.log(
+    `\nLighthouse ${firstLhr?.lighthouseVersion ?? '?'}, mobile preset, simulated throttling; medians of ${options.runs} run${options.runs === 1 ? '' : 's'}.`,
+  );
+  const cpu = medianMetrics(
+    Object.values(reports)
+      .flat()
+      .map((report) => ({ index: report.figures.benchmarkIndex })),
+  ).index;
   console.log(`Transfer and JS are what Lighthouse saw over the bench server (text gzipped, level ${GZIP_LEVEL}).`);
   console.log(`Lighthouse's CPU benchmark of this machine during the runs: ${cpu === null ? '?' : Math.round(cpu)} (median; lower is busier).\n`);
   console.log(
@@ -336,7 +378,16 @@ async function main() {
       ['Page', 'HTML gz', 'JS gz', 'beyond frame', 'CSS gz', 'Fonts', 'Images', 'Total'],
       options.pages.map((page) => {
         const row = bytes[page];
-        return [page, formatBytes(row.htmlGzip), formatBytes(row.jsGzip), formatBytes(row.pageSpecificJs), formatBytes(row.cssGzip), formatBytes(row.fontBytes), formatBytes(row.imageBytes), formatBytes(row.total)];
+        return [
+          page,
+          formatBytes(row.htmlGzip),
+          formatBytes(row.jsGzip),
+          formatBytes(row.pageSpecificJs),
+          formatBytes(row.cssGzip),
+          formatBytes(row.fontBytes),
+          formatBytes(row.imageBytes),
+          formatBytes(row.total),
+        ];
       }),
       [1, 2, 3, 4, 5, 6, 7],
     ),
@@ -364,7 +415,14 @@ async function main() {
       commit: git('rev-parse', '--short', 'HEAD'),
       lighthouse: firstLhr?.lighthouseVersion ?? null,
       browser: firstLhr?.environment?.hostUserAgent ?? null,
-      settings: { preset: 'mobile', throttling: 'simulate', runs: options.runs, server: `bench/server.mjs (gzip level ${GZIP_LEVEL})`, bytesPhone: PHONE, kb: KB },
+      settings: {
+        preset: 'mobile',
+        throttling: 'simulate',
+        runs: options.runs,
+        server: `bench/server.mjs (gzip level ${GZIP_LEVEL})`,
+        bytesPhone: PHONE,
+        kb: KB,
+      },
       build,
       lighthouseMedians: pageReports,
       bytes: Object.fromEntries(options.pages.map((page) => [page, bytes[page]])),

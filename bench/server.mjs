@@ -40,9 +40,7 @@ export async function startBenchServer({ port, referenceDir }) {
   server.removeAllListeners('request');
   server.on(
     'request',
-    withCompression((request, response) =>
-      (request.url.startsWith(REFERENCE_PREFIX.slice(0, -1)) ? reference : site[0])(request, response),
-    ),
+    withCompression((request, response) => (request.url.startsWith(REFERENCE_PREFIX.slice(0, -1)) ? reference : site[0])(request, response)),
   );
   return server;
 }

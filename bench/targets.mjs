@@ -103,20 +103,51 @@ export function evaluateTargets({ lighthouse, bytes, articles, islandPages = [],
     if (articles.includes(page)) {
       const referenceLcp = lighthouse[reference]?.lcpMs;
       const ratio = referenceLcp && metrics.lcpMs !== null ? metrics.lcpMs / referenceLcp : null;
-      targets.push(target({ id: 'lcpRatio', page, label: `LCP ≤ ${TARGETS.lcpRatio} × the reference page's`, value: ratio, limit: TARGETS.lcpRatio, unit: 'ratio' }));
+      targets.push(
+        target({ id: 'lcpRatio', page, label: `LCP ≤ ${TARGETS.lcpRatio} × the reference page's`, value: ratio, limit: TARGETS.lcpRatio, unit: 'ratio' }),
+      );
     }
     if (page === home) {
-      targets.push(target({ id: 'homeTransfer', page, label: `≤ ${TARGETS.homeTransfer / KB} KB transferred before any interaction`, value: metrics.transferBytes, limit: TARGETS.homeTransfer, unit: 'bytes' }));
+      targets.push(
+        target({
+          id: 'homeTransfer',
+          page,
+          label: `≤ ${TARGETS.homeTransfer / KB} KB transferred before any interaction`,
+          value: metrics.transferBytes,
+          limit: TARGETS.homeTransfer,
+          unit: 'bytes',
+        }),
+      );
     }
   }
   for (const page of Object.keys(lighthouse)) {
     if (page === reference || islandPages.includes(page) || !bytes[page]) continue;
-    targets.push(target({ id: 'staticPageJs', page, label: `JavaScript ≤ ${TARGETS.staticPageJs / KB} KB, no framework (gzip, from out/)`, value: bytes[page].jsGzip, limit: TARGETS.staticPageJs, unit: 'bytes' }));
+    targets.push(
+      target({
+        id: 'staticPageJs',
+        page,
+        label: `JavaScript ≤ ${TARGETS.staticPageJs / KB} KB, no framework (gzip, from out/)`,
+        value: bytes[page].jsGzip,
+        limit: TARGETS.staticPageJs,
+        unit: 'bytes',
+      }),
+    );
   }
   if (bytes[home]) {
-    targets.push(target({ id: 'homeJs', page: home, label: `islands' JavaScript ≤ ${TARGETS.islandJs / KB} KB beyond the React runtime (gzip, from out/)`, value: bytes[home].islandJs, limit: TARGETS.islandJs, unit: 'bytes' }));
+    targets.push(
+      target({
+        id: 'homeJs',
+        page: home,
+        label: `islands' JavaScript ≤ ${TARGETS.islandJs / KB} KB beyond the React runtime (gzip, from out/)`,
+        value: bytes[home].islandJs,
+        limit: TARGETS.islandJs,
+        unit: 'bytes',
+      }),
+    );
   }
-  targets.push(target({ id: 'build', label: `full build ≤ ${TARGETS.buildSeconds} s`, value: build?.seconds, limit: TARGETS.buildSeconds, unit: 's', note: build?.note }));
+  targets.push(
+    target({ id: 'build', label: `full build ≤ ${TARGETS.buildSeconds} s`, value: build?.seconds, limit: TARGETS.buildSeconds, unit: 's', note: build?.note }),
+  );
   return targets;
 }
 

@@ -10,7 +10,13 @@ describe('median and medianMetrics', () => {
   });
 
   it('takes each metric separately', () => {
-    expect(medianMetrics([{ a: 1, b: 30 }, { a: 3, b: 10 }, { a: 2, b: 20 }])).toEqual({ a: 2, b: 20 });
+    expect(
+      medianMetrics([
+        { a: 1, b: 30 },
+        { a: 3, b: 10 },
+        { a: 2, b: 20 },
+      ]),
+    ).toEqual({ a: 2, b: 20 });
   });
 });
 
@@ -83,8 +89,15 @@ describe('formatting', () => {
   });
 
   it('pads a Markdown table', () => {
-    expect(formatTable(['Page', 'KB'], [['/', '1.0'], ['/faq/', '12.5']], [1])).toBe(
-      ['| Page  |   KB |', '|-------|-----:|', '| /     |  1.0 |', '| /faq/ | 12.5 |'].join('\n'),
-    );
+    expect(
+      formatTable(
+        ['Page', 'KB'],
+        [
+          ['/', '1.0'],
+          ['/faq/', '12.5'],
+        ],
+        [1],
+      ),
+    ).toBe(['| Page  |   KB |', '|-------|-----:|', '| /     |  1.0 |', '| /faq/ | 12.5 |'].join('\n'));
   });
 });

@@ -65,7 +65,8 @@ afterEach(() => {
 
 function renderSlider(adjustBeforeImageForDesktop?: boolean) {
   render(
-    <BeforeAfterSlider id="pre-posle-1"
+    <BeforeAfterSlider
+      id="pre-posle-1"
       beforeImage={image('pre-posle/1-pre')}
       afterImage={image('pre-posle/1-posle')}
       title={TITLE}
@@ -91,7 +92,9 @@ const finger = { pointerId: 7, pointerType: 'touch', isPrimary: true, button: 0 
 
 describe('BeforeAfterSlider', () => {
   it('puts the start position in the server HTML as classes, with no style attribute the CSP would block', () => {
-    const html = renderToString(<BeforeAfterSlider id="pre-posle-1" beforeImage={image('pre-posle/1-pre')} afterImage={image('pre-posle/1-posle')} title={TITLE} />);
+    const html = renderToString(
+      <BeforeAfterSlider id="pre-posle-1" beforeImage={image('pre-posle/1-pre')} afterImage={image('pre-posle/1-posle')} title={TITLE} />,
+    );
     const container = document.createElement('div');
     container.innerHTML = html;
 

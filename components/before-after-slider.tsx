@@ -4,15 +4,7 @@ import { MoveHorizontal } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { Picture } from '@/components/picture';
 import { widgetCopy } from '@/content/widgets';
-import {
-  SLIDER_MAX,
-  SLIDER_MIN,
-  SLIDER_START,
-  beforeClipPath,
-  positionFromKey,
-  positionFromPointer,
-  positionText,
-} from '@/lib/before-after';
+import { SLIDER_MAX, SLIDER_MIN, SLIDER_START, beforeClipPath, positionFromKey, positionFromPointer, positionText } from '@/lib/before-after';
 import { useHydrated } from '@/lib/browser-hooks';
 import type { ResponsiveImage } from '@/lib/images';
 
@@ -59,13 +51,7 @@ interface Drag {
  * again and nothing shifts. Pressing anywhere on the image starts a drag (a big target for thumbs);
  * the handle is a keyboard-operable ARIA slider.
  */
-export function BeforeAfterSlider({
-  id,
-  beforeImage,
-  afterImage,
-  title,
-  adjustBeforeImageForDesktop = false,
-}: BeforeAfterSliderProps) {
+export function BeforeAfterSlider({ id, beforeImage, afterImage, title, adjustBeforeImageForDesktop = false }: BeforeAfterSliderProps) {
   const [position, setPosition] = useState(SLIDER_START);
   // The server HTML carries the start position as classes (the CSP allows no inline style attributes);
   // once hydrated, React sets the live position through the CSSOM, which the CSP permits.
@@ -210,7 +196,7 @@ export function BeforeAfterSlider({
             aria-orientation="horizontal"
             aria-describedby={hintId}
             onKeyDown={onKeyDown}
-            className={`pointer-events-auto absolute top-1/2 left-0 flex size-12 -translate-x-1/2 -translate-y-1/2 touch-none items-center justify-center rounded-full bg-white text-ink shadow-[0_2px_12px_rgb(15_15_16/0.28)] ring-1 ring-ink/5 motion-safe:transition-[scale] motion-safe:duration-150 hover:scale-105 ${
+            className={`pointer-events-auto absolute top-1/2 left-0 flex size-12 -translate-x-1/2 -translate-y-1/2 touch-none items-center justify-center rounded-full bg-white text-ink shadow-[0_2px_12px_rgb(15_15_16/0.28)] ring-1 ring-ink/5 hover:scale-105 motion-safe:transition-[scale] motion-safe:duration-150 ${
               dragging ? 'scale-105' : ''
             }`}
           >

@@ -14,7 +14,10 @@ import { site } from '@/content/site';
 export function CallBar() {
   return (
     <aside aria-label={frameCopy.callBar.label} className="call-bar no-print">
-      <CallLink action={frameCopy.callBar.action} className="bg-gold-gradient shine flex min-h-12 w-full items-center justify-center gap-2.5 rounded-full px-5 font-semibold text-ink shadow-soft">
+      <CallLink
+        action={frameCopy.callBar.action}
+        className="bg-gold-gradient shine flex min-h-12 w-full items-center justify-center gap-2.5 rounded-full px-5 font-semibold text-ink shadow-soft"
+      >
         <Phone aria-hidden="true" className="size-5" />
         <span>{frameCopy.callBar.action}</span>
         <span className="font-normal tabular-nums">{site.phone.display}</span>

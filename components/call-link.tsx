@@ -19,12 +19,7 @@ interface CallLinkProps {
  */
 export function CallLink({ className, children, action }: CallLinkProps) {
   return (
-    <a
-      href={`tel:${site.phone.e164}`}
-      data-phone={site.phone.display}
-      className={className}
-      aria-label={callLabel(site.phone.display, action)}
-    >
+    <a href={`tel:${site.phone.e164}`} data-phone={site.phone.display} className={className} aria-label={callLabel(site.phone.display, action)}>
       {children}
     </a>
   );

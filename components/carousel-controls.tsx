@@ -61,15 +61,7 @@ interface CarouselDotsProps {
   tone?: keyof typeof TONES;
 }
 
-export function CarouselDots({
-  count,
-  activeIndex,
-  labelFor,
-  controls,
-  onSelect,
-  className,
-  tone = 'ink',
-}: CarouselDotsProps) {
+export function CarouselDots({ count, activeIndex, labelFor, controls, onSelect, className, tone = 'ink' }: CarouselDotsProps) {
   const [buttonSize, activeColour] = TONES[tone];
   return (
     <ul className={`flex justify-center ${className}`}>

@@ -1,15 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import {
-  GalleryStrip,
-  HINT_TEXT,
-  NEXT_LABEL,
-  PREPARING_TEXT,
-  PREVIOUS_LABEL,
-  STRIP_LABEL,
-  type GalleryStripItem,
-} from '@/components/gallery-strip';
+import { GalleryStrip, HINT_TEXT, NEXT_LABEL, PREPARING_TEXT, PREVIOUS_LABEL, STRIP_LABEL, type GalleryStripItem } from '@/components/gallery-strip';
 import { PRELOAD_DELAY_MS } from '@/lib/gallery-preload';
 import { frames, installCarouselStubs, scrollTo, setMedia, setPointerCapture, wait } from '@/tests/unit/carousel-stubs';
 

@@ -163,7 +163,7 @@ function PreloadStatus({ settled, total }: { settled: number; total: number }) {
         className="mt-4 h-2 w-full max-w-xs overflow-hidden rounded-full bg-line"
       >
         <div
-          className="h-full w-0 rounded-full bg-gold-gradient motion-safe:transition-[width] motion-safe:duration-300"
+          className="bg-gold-gradient h-full w-0 rounded-full motion-safe:transition-[width] motion-safe:duration-300"
           // Only once there is progress: the server HTML carries no style attribute (CSP style-src 'self').
           style={progress > 0 ? { width: `${progress}%` } : undefined}
         />
@@ -216,7 +216,13 @@ function Strip({ id, items }: GalleryStripProps) {
   const trackId = `${id}-traka`;
   const largeScreen = useMediaQuery(LARGE_SCREEN_QUERY, false);
   // The gallery never moves by itself, and a drag keeps the strip under the finger (1 : 1).
-  const { trackRef, activeIndex, move, show, trackHandlers } = useLoopTrack({ count, cardWidth: galleryCardWidthFor(largeScreen), gap: GALLERY_GAP_PX, dragMultiplier: 1, autoScroll: false });
+  const { trackRef, activeIndex, move, show, trackHandlers } = useLoopTrack({
+    count,
+    cardWidth: galleryCardWidthFor(largeScreen),
+    gap: GALLERY_GAP_PX,
+    dragMultiplier: 1,
+    autoScroll: false,
+  });
   // White discs over the images, at the images' middle (their height at 300 and 420 px wide, 4:3).
   /** The keyboard arrows move by whole cards while the strip has focus. */
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
@@ -238,7 +244,7 @@ function Strip({ id, items }: GalleryStripProps) {
           role="region"
           aria-label={STRIP_LABEL}
           tabIndex={0}
-          className="cursor-grab touch-pan-y overflow-x-auto py-4 select-none [scrollbar-width:none] active:cursor-grabbing [&::-webkit-scrollbar]:hidden"
+          className="cursor-grab touch-pan-y [scrollbar-width:none] overflow-x-auto py-4 select-none active:cursor-grabbing [&::-webkit-scrollbar]:hidden"
           onKeyDown={onKeyDown}
           {...trackHandlers}
         >
@@ -248,8 +254,22 @@ function Strip({ id, items }: GalleryStripProps) {
             ))}
           </div>
         </div>
-        <CarouselArrow direction="previous" label={PREVIOUS_LABEL} controls={trackId} onClick={() => move(-1)} className={`${arrowLook} left-3`} iconClassName="size-6" />
-        <CarouselArrow direction="next" label={NEXT_LABEL} controls={trackId} onClick={() => move(1)} className={`${arrowLook} right-3`} iconClassName="size-6" />
+        <CarouselArrow
+          direction="previous"
+          label={PREVIOUS_LABEL}
+          controls={trackId}
+          onClick={() => move(-1)}
+          className={`${arrowLook} left-3`}
+          iconClassName="size-6"
+        />
+        <CarouselArrow
+          direction="next"
+          label={NEXT_LABEL}
+          controls={trackId}
+          onClick={() => move(1)}
+          className={`${arrowLook} right-3`}
+          iconClassName="size-6"
+        />
       </div>
 
       {/* Centred under the strip, wrapping onto a second row on narrow screens. */}

@@ -1,16 +1,4 @@
-import {
-  CalendarCheck,
-  Crown,
-  Gem,
-  HeartHandshake,
-  Scissors,
-  ShieldCheck,
-  Smile,
-  Sparkles,
-  Stethoscope,
-  Sun,
-  type LucideIcon,
-} from 'lucide-react';
+import { CalendarCheck, Crown, Gem, HeartHandshake, Scissors, ShieldCheck, Smile, Sparkles, Stethoscope, Sun, type LucideIcon } from 'lucide-react';
 import type { Highlight } from '@/content/home';
 import type { PriceCategory } from '@/content/price-list';
 

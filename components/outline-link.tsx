@@ -1,4 +1,3 @@
-
 /** The quiet secondary call to action under a section: an outlined pill that fills on hover. */
 export function OutlineLink({ href, children }: { href: string; children: string }) {
   return (

@@ -51,7 +51,6 @@ function dot(n: number) {
   return screen.getByRole('button', { name: `Prikaži fotografiju ${n} od 15` });
 }
 
-
 describe('PatientCarousel: content and accessibility', () => {
   it('shows the 15 photos with their names, three times, and exposes only the middle copy', () => {
     const { track } = renderCarousel();
@@ -82,9 +81,11 @@ describe('PatientCarousel: content and accessibility', () => {
     expect(track).toHaveAttribute('tabindex', '0');
     const dotList = dot(1).closest('ul')!;
     expect(within(dotList).getAllByRole('listitem')).toHaveLength(15);
-    expect(within(dotList).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual(
-      NAMES.map((_, index) => `Prikaži fotografiju ${index + 1} od 15`),
-    );
+    expect(
+      within(dotList)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(NAMES.map((_, index) => `Prikaži fotografiju ${index + 1} od 15`));
     expect(dot(1)).toHaveAttribute('aria-current', 'true');
     expect(screen.getAllByRole('button').filter((button) => button.hasAttribute('aria-current'))).toHaveLength(1);
   });

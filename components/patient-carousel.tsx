@@ -67,11 +67,7 @@ function Carousel({ id, photos }: PatientCarouselProps) {
   });
 
   return (
-    <div
-      ref={rootRef}
-      className="relative"
-      {...rootHandlers}
-    >
+    <div ref={rootRef} className="relative" {...rootHandlers}>
       <div
         ref={trackRef}
         id={trackId}
@@ -79,7 +75,7 @@ function Carousel({ id, photos }: PatientCarouselProps) {
         aria-label={CAROUSEL_LABEL}
         tabIndex={0}
         data-autoscroll={running ? 'on' : 'off'}
-        className={`overflow-x-auto py-3 select-none [scrollbar-width:none] [&::-webkit-scrollbar]:hidden ${
+        className={`[scrollbar-width:none] overflow-x-auto py-3 select-none [&::-webkit-scrollbar]:hidden ${
           enhanced ? 'cursor-grab touch-pan-y active:cursor-grabbing' : ''
         }`}
         {...trackHandlers}
@@ -94,7 +90,7 @@ function Carousel({ id, photos }: PatientCarouselProps) {
       {/* The controls sit under the strip, never over a photo, in one row: dots where all 15 fit on one line
           (lg), else the arrows around a counter. They need JavaScript, so without it they are not shown. The
           pause button comes in beside them once there is motion to stop, without moving them. */}
-      <div className="mx-auto mt-2 hidden max-w-7xl grid-cols-[1fr_auto_1fr] items-center gap-2 px-4 scripting:grid sm:px-6 lg:px-8">
+      <div className="mx-auto mt-2 hidden max-w-7xl grid-cols-[1fr_auto_1fr] items-center gap-2 px-4 sm:px-6 lg:px-8 scripting:grid">
         <div className="col-start-2 flex items-center">
           <div className="flex items-center gap-1 lg:hidden">
             <CarouselArrow direction="previous" label={PREVIOUS_PHOTO_LABEL} controls={trackId} onClick={() => move(-1)} />

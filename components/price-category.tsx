@@ -25,7 +25,10 @@ export function PriceCategorySection({ category }: { category: PriceCategory }) 
   return (
     <section id={category.id} aria-labelledby={headingId} className="price-category">
       <div className="price-category-head flex items-start gap-3 sm:gap-4">
-        <span aria-hidden="true" className={`no-print mt-0.5 inline-flex size-9 shrink-0 items-center justify-center rounded-full sm:size-11 ${ACCENTS[category.color]}`}>
+        <span
+          aria-hidden="true"
+          className={`no-print mt-0.5 inline-flex size-9 shrink-0 items-center justify-center rounded-full sm:size-11 ${ACCENTS[category.color]}`}
+        >
           <ContentIcon name={category.icon} className="size-[1.125rem] sm:size-5" />
         </span>
         <div className="flex min-w-0 flex-1 items-baseline justify-between gap-3 pt-1 sm:pt-1.5 md:gap-6">
@@ -81,7 +84,10 @@ export function PriceCategorySection({ category }: { category: PriceCategory }) 
       </div>
       {category.link && (
         <p className="no-print mt-1 text-right md:mt-2">
-          <a href={category.link.href} className="group inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-gold-text underline-offset-4 hover:text-ink hover:underline">
+          <a
+            href={category.link.href}
+            className="group inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-gold-text underline-offset-4 hover:text-ink hover:underline"
+          >
             {category.link.label}
             <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none" />
           </a>

@@ -54,7 +54,7 @@ export function SiteFooter() {
 
         <div>
           <h2 className="font-sans text-sm font-semibold tracking-[0.14em] text-gold-end uppercase">{frameCopy.footer.contactHeading}</h2>
-          <address className="mt-4 space-y-3 text-[0.95rem] not-italic text-stone-300">
+          <address className="mt-4 space-y-3 text-[0.95rem] text-stone-300 not-italic">
             <p className="flex gap-3">
               <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-gold-end" />
               <MapLink className="underline decoration-white/25 underline-offset-4 hover:text-white hover:decoration-gold-end">

@@ -20,10 +20,7 @@ interface SiteFrameProps {
 export function SiteFrame({ currentPath, notFound = false, children }: SiteFrameProps) {
   return (
     <>
-      <a
-        href="#sadrzaj"
-        className="sr-only z-50 rounded-full bg-ink px-5 py-3 text-warm-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-      >
+      <a href="#sadrzaj" className="sr-only z-50 rounded-full bg-ink px-5 py-3 text-warm-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3">
         {frameCopy.skipLink}
       </a>
       <SiteHeader currentPath={currentPath} />

@@ -7,14 +7,7 @@ import { Picture } from '@/components/picture';
 import { widgetCopy } from '@/content/widgets';
 import { REDUCED_MOTION_QUERY, useMediaQuery, usePageVisible } from '@/lib/browser-hooks';
 import type { ResponsiveImage } from '@/lib/images';
-import {
-  DEFAULT_AUTOPLAY_INTERVAL_MS,
-  counterText,
-  shouldAutoplay,
-  slideAnnouncement,
-  slideLabel,
-  stepIndex,
-} from '@/lib/slideshow';
+import { DEFAULT_AUTOPLAY_INTERVAL_MS, counterText, shouldAutoplay, slideAnnouncement, slideLabel, stepIndex } from '@/lib/slideshow';
 import { wrapIndex } from '@/lib/wrap';
 
 export interface Slide {
@@ -148,13 +141,7 @@ export function Slideshow({ id, images, autoPlay = true, autoPlayInterval = DEFA
                   current ? 'opacity-100' : 'pointer-events-none opacity-0'
                 }`}
               >
-                <Picture
-                  image={slide.image}
-                  alt={slide.title}
-                  sizes={SIZES}
-                  className="block size-full"
-                  imgClassName="size-full object-cover"
-                />
+                <Picture image={slide.image} alt={slide.title} sizes={SIZES} className="block size-full" imgClassName="size-full object-cover" />
                 {/* A dark band under the caption that fades out above it: white text stays readable on the
                     lightest slide (at least 80 % ink behind the text), and nothing else is drawn over it. */}
                 <div className="absolute inset-x-0 bottom-0 bg-linear-to-t from-ink/90 via-ink/80 via-55% to-transparent px-5 pt-12 pb-4 text-white sm:px-7 sm:pt-16 sm:pb-6">
@@ -171,15 +158,11 @@ export function Slideshow({ id, images, autoPlay = true, autoPlayInterval = DEFA
           the pause toggle beside them. They need JavaScript, so without it they are not shown. */}
       <div className="mt-3 hidden grid-cols-[1fr_auto_1fr] items-center gap-2 scripting:grid">
         <div className="col-start-2 flex items-center gap-1">
-          {multiple && (
-            <CarouselArrow direction="previous" label={widgetCopy.slideshow.previous} controls={slidesId} onClick={() => go(-1)} />
-          )}
+          {multiple && <CarouselArrow direction="previous" label={widgetCopy.slideshow.previous} controls={slidesId} onClick={() => go(-1)} />}
           <p className="min-w-[4.5rem] text-center text-sm font-medium text-ink tabular-nums" data-slideshow-counter="">
             {counterText(active, count)}
           </p>
-          {multiple && (
-            <CarouselArrow direction="next" label={widgetCopy.slideshow.next} controls={slidesId} onClick={() => go(1)} />
-          )}
+          {multiple && <CarouselArrow direction="next" label={widgetCopy.slideshow.next} controls={slidesId} onClick={() => go(1)} />}
         </div>
         {autoPlay && multiple && (
           <button

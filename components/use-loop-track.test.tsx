@@ -19,18 +19,17 @@ const LARGE_SET = COUNT * LARGE_STEP;
 
 function Harness({ autoScroll, dragMultiplier }: { autoScroll: boolean; dragMultiplier: number }) {
   const large = useMediaQuery(LARGE_SCREEN_QUERY, false);
-  const { trackRef, rootRef, activeIndex, running, stoppedByUser, toggleStopped, move, show, trackHandlers, rootHandlers } = useLoopTrack({ count: COUNT, cardWidth: cardWidthFor(large), gap: ITEM_GAP_PX, dragMultiplier, autoScroll });
+  const { trackRef, rootRef, activeIndex, running, stoppedByUser, toggleStopped, move, show, trackHandlers, rootHandlers } = useLoopTrack({
+    count: COUNT,
+    cardWidth: cardWidthFor(large),
+    gap: ITEM_GAP_PX,
+    dragMultiplier,
+    autoScroll,
+  });
   return (
     <>
       <div ref={rootRef} {...rootHandlers}>
-        <div
-          ref={trackRef}
-          role="region"
-          aria-label="Traka"
-          tabIndex={0}
-          data-autoscroll={running ? 'on' : 'off'}
-          {...trackHandlers}
-        />
+        <div ref={trackRef} role="region" aria-label="Traka" tabIndex={0} data-autoscroll={running ? 'on' : 'off'} {...trackHandlers} />
         <p data-testid="index">{activeIndex}</p>
         <button type="button" onClick={() => move(-1)}>
           Nazad

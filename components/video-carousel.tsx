@@ -6,15 +6,7 @@ import { CarouselArrow, CarouselDots } from '@/components/carousel';
 import { Picture } from '@/components/picture';
 import { widgetCopy } from '@/content/widgets';
 import type { ResponsiveImage } from '@/lib/images';
-import {
-  VIDEO_IFRAME_ALLOW,
-  VIDEO_POSTER_SIZES,
-  embedSrc,
-  playLabel,
-  stepForKey,
-  videoAnnouncement,
-  videoPositionLabel,
-} from '@/lib/video-embed';
+import { VIDEO_IFRAME_ALLOW, VIDEO_POSTER_SIZES, embedSrc, playLabel, stepForKey, videoAnnouncement, videoPositionLabel } from '@/lib/video-embed';
 import { wrapIndex } from '@/lib/wrap';
 
 /** The words around a video's position ("Video 3 od 7"). */
@@ -105,7 +97,7 @@ export function VideoCarousel({ videos, coming }: VideoCarouselProps) {
             <div data-video-coming="" className="absolute inset-0 size-full overflow-hidden rounded-card bg-charcoal shadow-soft">
               <VideoPoster key={video.id} image={video.poster} className="absolute inset-0 opacity-40" />
               <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 p-6 text-center text-warm-white">
-                <p className="rounded-full bg-gold-gradient px-5 py-2 text-sm font-semibold tracking-[0.12em] text-ink uppercase">{coming.label}</p>
+                <p className="bg-gold-gradient rounded-full px-5 py-2 text-sm font-semibold tracking-[0.12em] text-ink uppercase">{coming.label}</p>
                 <p className="max-w-[40ch] text-base">{coming.text}</p>
               </div>
             </div>
@@ -127,7 +119,7 @@ export function VideoCarousel({ videos, coming }: VideoCarouselProps) {
               className="group absolute inset-0 size-full overflow-hidden rounded-card bg-charcoal shadow-soft"
             >
               <VideoPoster key={video.id} image={video.poster} className="absolute inset-0" />
-              <span className="absolute inset-0 m-auto flex size-20 items-center justify-center rounded-full bg-gold-gradient text-ink shadow-soft ring-4 ring-white/40 transition-transform duration-200 group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100 lg:size-24">
+              <span className="bg-gold-gradient absolute inset-0 m-auto flex size-20 items-center justify-center rounded-full text-ink shadow-soft ring-4 ring-white/40 transition-transform duration-200 group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100 lg:size-24">
                 <Play aria-hidden="true" className="size-8 translate-x-0.5 fill-current lg:size-10" />
               </span>
             </button>

@@ -25,7 +25,10 @@ export function VisitingPatientsSection() {
               <h3 id={`${copy.id}-${topic.id}`} className="font-sans text-[0.9375rem] font-semibold text-ink sm:text-base">
                 {topic.question}
               </h3>
-              <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-gold-text transition-transform group-open:rotate-180 motion-reduce:transition-none" />
+              <ChevronDown
+                aria-hidden="true"
+                className="size-5 shrink-0 text-gold-text transition-transform group-open:rotate-180 motion-reduce:transition-none"
+              />
             </summary>
             <dl className="space-y-3 pb-5 text-[0.9375rem] md:space-y-2.5">
               {topic.facts.map((fact) => (

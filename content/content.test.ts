@@ -40,7 +40,12 @@ describe('blog articles', () => {
       [9, 'najcesce-greske-pri-odabiru-faseta-vinira'],
       [10, 'sve-sto-ste-zeleli-znati-o-keramickim-materijalima-za-zube'],
     ]);
-    expect(articles.slice(9).map((article) => article.id).sort((a, b) => a - b)).toEqual([4, 11, 12, 13, 14, 15, 16, 17]);
+    expect(
+      articles
+        .slice(9)
+        .map((article) => article.id)
+        .sort((a, b) => a - b),
+    ).toEqual([4, 11, 12, 13, 14, 15, 16, 17]);
   });
 
   it('have exactly one featured article, id 1', () => {
@@ -183,7 +188,9 @@ describe('price list', () => {
 
   it('accents only the special offers in gold, and leads from them, alone, to the gallery', () => {
     expect(priceCategories.filter((category) => category.color === 'gold').map((category) => category.id)).toEqual(['specijalne-ponude']);
-    expect(priceCategories.filter((category) => category.link).map((category) => [category.id, category.link!.href])).toEqual([['specijalne-ponude', '/galerija/']]);
+    expect(priceCategories.filter((category) => category.link).map((category) => [category.id, category.link!.href])).toEqual([
+      ['specijalne-ponude', '/galerija/'],
+    ]);
   });
 });
 

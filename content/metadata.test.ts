@@ -38,7 +38,13 @@ describe('pageMetadata for the real pages', () => {
 describe('the 404 page’s share image', () => {
   it('is the generic image, as an absolute URL with size, alt and type', () => {
     expect(shareImageTags(DEFAULT_SHARE_IMAGE)).toEqual([
-      { url: `${site.url}/images/og/default.jpg`, width: 1200, height: 630, alt: `${site.brand} – estetska stomatologija u Beogradu na vodi`, type: 'image/jpeg' },
+      {
+        url: `${site.url}/images/og/default.jpg`,
+        width: 1200,
+        height: 630,
+        alt: `${site.brand} – estetska stomatologija u Beogradu na vodi`,
+        type: 'image/jpeg',
+      },
     ]);
   });
 });

@@ -8,13 +8,17 @@ export type { SiteRoute } from '@/lib/schemas/routes';
  * the sitemap's lastmod. Update a date when you edit that page's content. Home and the blog index also
  * change whenever an article does; the sitemap takes the newer of the two dates for them.
  */
-export const siteRoutes: readonly SiteRoute[] = parseContent(siteRoutesSchema, [
-  { path: '/', updated: '2025-01-15', listsArticles: true },
-  { path: '/cenovnik', updated: '2025-01-15', listsArticles: false },
-  { path: '/galerija', updated: '2025-01-15', listsArticles: false },
-  { path: '/faq', updated: '2025-01-15', listsArticles: false },
-  { path: '/blog', updated: '2025-01-15', listsArticles: true },
-], { file: 'content/routes.ts', name: 'siteRoutes' });
+export const siteRoutes: readonly SiteRoute[] = parseContent(
+  siteRoutesSchema,
+  [
+    { path: '/', updated: '2025-01-15', listsArticles: true },
+    { path: '/cenovnik', updated: '2025-01-15', listsArticles: false },
+    { path: '/galerija', updated: '2025-01-15', listsArticles: false },
+    { path: '/faq', updated: '2025-01-15', listsArticles: false },
+    { path: '/blog', updated: '2025-01-15', listsArticles: true },
+  ],
+  { file: 'content/routes.ts', name: 'siteRoutes' },
+);
 
 /** The RSS feed of the articles, linked from every page's <head>. */
 export const feed = {

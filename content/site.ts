@@ -20,40 +20,44 @@ export type { OpeningHours, SiteConfig, WeekDay } from '@/lib/schemas/site';
 export const DEVELOPMENT_SITE_URL = 'https://www.auroradental.rs';
 
 /** Checked at load (lib/schemas/site.ts): E.164 phone, e-mail, URLs, hours, coordinates. */
-export const site: SiteConfig = parseContent(siteConfigSchema, {
-  brand: 'Aurora Dental',
-  legalName: 'Aurora Dental – stomatološka ordinacija',
-  dentist: { name: 'dr Milica Jovanović', title: 'doktor stomatologije, osnivač ordinacije' },
-  phone: { display: '+381 60 123 4567', e164: '+381601234567' },
-  email: 'kontakt@auroradental.rs',
-  address: {
-    street: 'Hercegovačka 14',
-    district: 'Beograd na vodi',
-    postalCode: '11000',
-    city: 'Beograd',
-    country: 'Srbija',
-    countryCode: 'RS',
-    geo: { latitude: 44.8076, longitude: 20.4498 },
+export const site: SiteConfig = parseContent(
+  siteConfigSchema,
+  {
+    brand: 'Aurora Dental',
+    legalName: 'Aurora Dental – stomatološka ordinacija',
+    dentist: { name: 'dr Milica Jovanović', title: 'doktor stomatologije, osnivač ordinacije' },
+    phone: { display: '+381 60 123 4567', e164: '+381601234567' },
+    email: 'kontakt@auroradental.rs',
+    address: {
+      street: 'Hercegovačka 14',
+      district: 'Beograd na vodi',
+      postalCode: '11000',
+      city: 'Beograd',
+      country: 'Srbija',
+      countryCode: 'RS',
+      geo: { latitude: 44.8076, longitude: 20.4498 },
+    },
+    hours: {
+      days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+      opens: '10:00',
+      closes: '20:00',
+      label: 'Ponedeljak–petak: 10–20 h',
+    },
+    social: {
+      instagram: 'https://www.instagram.com/auroradental.rs/',
+      tiktok: 'https://www.tiktok.com/@auroradental.rs',
+    },
+    // The articles on prices and on instalments: a discount for paying in cash, or 3–24 instalments.
+    paymentAccepted: ['Gotovina', 'Plaćanje na rate'],
+    agency: { name: 'Studio Kvadrat', url: 'https://www.studiokvadrat.rs/' },
+    url: parseSiteUrl(process.env.NEXT_PUBLIC_SITE_URL, DEVELOPMENT_SITE_URL),
+    language: 'sr-Latn',
+    locale: 'sr_RS',
+    tagline: 'Vaš osmeh je naša misija. Ekskluzivna stomatološka nega na najvišem nivou.',
+    copyrightYear: 2025,
   },
-  hours: {
-    days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-    opens: '10:00',
-    closes: '20:00',
-    label: 'Ponedeljak–petak: 10–20 h',
-  },
-  social: {
-    instagram: 'https://www.instagram.com/auroradental.rs/',
-    tiktok: 'https://www.tiktok.com/@auroradental.rs',
-  },
-  // The articles on prices and on instalments: a discount for paying in cash, or 3–24 instalments.
-  paymentAccepted: ['Gotovina', 'Plaćanje na rate'],
-  agency: { name: 'Studio Kvadrat', url: 'https://www.studiokvadrat.rs/' },
-  url: parseSiteUrl(process.env.NEXT_PUBLIC_SITE_URL, DEVELOPMENT_SITE_URL),
-  language: 'sr-Latn',
-  locale: 'sr_RS',
-  tagline: 'Vaš osmeh je naša misija. Ekskluzivna stomatološka nega na najvišem nivou.',
-  copyrightYear: 2025,
-}, { file: 'content/site.ts', name: 'site' });
+  { file: 'content/site.ts', name: 'site' },
+);
 
 /**
  * The values above that are stand-ins until the clinic sends its own (the spec redacts them). When a real

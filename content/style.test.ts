@@ -315,7 +315,11 @@ function euroAmounts(text: string): FoundAmount[] {
 function tableColumnAmounts(text: string): FoundAmount[] {
   const found: FoundAmount[] = [];
   const lines = text.split('\n');
-  const cells = (line: string) => line.trim().replace(/^\||\|$/g, '').split('|');
+  const cells = (line: string) =>
+    line
+      .trim()
+      .replace(/^\||\|$/g, '')
+      .split('|');
   let offset = 0;
   const starts = lines.map((line) => {
     const start = offset;
@@ -351,26 +355,75 @@ const SPEC_FIGURES = {
   homeServicePrices: ['5.000', '550', '35', '250', '20', '50', '750'],
   priceList: [
     // Special offers
-    '5.000', '7.000', '5.000', '550', '750',
+    '5.000',
+    '7.000',
+    '5.000',
+    '550',
+    '750',
     // Oral surgery
-    '35', '50', '100', '150', '800', '700',
+    '35',
+    '50',
+    '100',
+    '150',
+    '800',
+    '700',
     // Prosthetics
-    '150', '250', '350', '50', '50', '300', '300',
+    '150',
+    '250',
+    '350',
+    '50',
+    '50',
+    '300',
+    '300',
     // Whitening
-    '50', '200', '300',
+    '50',
+    '200',
+    '300',
     // Tooth treatment
-    '20', '50', '35', '30', '40', '50', '40–100', '50',
+    '20',
+    '50',
+    '35',
+    '30',
+    '40',
+    '50',
+    '40–100',
+    '50',
     // Braces (per jaw), analysis
-    '750', '850', '1.000', '50',
+    '750',
+    '850',
+    '1.000',
+    '50',
   ],
   faqClaims: ['5.000–10.000', '2.000–6.000', '150–300'],
   articleMarketingFigures: [
     // Veneers and crowns
-    '350', '400', '350–450', '300–350', '150', '250–300', '250–350', '300', '250',
+    '350',
+    '400',
+    '350–450',
+    '300–350',
+    '150',
+    '250–300',
+    '250–350',
+    '300',
+    '250',
     // Hollywood smile
-    '3.000–5.000', '5.000–8.000', '3.000–4.500', '5.000–6.500', '8.000–12.000', '3.500', '4.000', '4.200', '5.000',
+    '3.000–5.000',
+    '5.000–8.000',
+    '3.000–4.500',
+    '5.000–6.500',
+    '8.000–12.000',
+    '3.500',
+    '4.000',
+    '4.200',
+    '5.000',
     // Other services
-    '550', '750', '35', '20', '50', '300–500', '150–300',
+    '550',
+    '750',
+    '35',
+    '20',
+    '50',
+    '300–500',
+    '150–300',
   ],
 };
 
@@ -422,7 +475,9 @@ describe('euro amounts', () => {
       for (const amount of euroAmounts(text)) {
         const unknown = amount.values.filter((value) => !allowedAmounts.has(value));
         if (unknown.length > 0) {
-          problems.push(`${where(unit, text, amount.index)}: „${amount.written.trim()}“ (${unknown.join(', ')} is not a price-list price, a spec figure or a STIL.md §3 model figure)`);
+          problems.push(
+            `${where(unit, text, amount.index)}: „${amount.written.trim()}“ (${unknown.join(', ')} is not a price-list price, a spec figure or a STIL.md §3 model figure)`,
+          );
         }
       }
     }
@@ -437,44 +492,130 @@ describe('euro amounts', () => {
 /** STIL.md §2, the exact strings (lowercase, matched case-insensitively). */
 const BANNED_EVERYWHERE = [
   // faseta
-  'viniri', 'vinire', 'vinirima', 'vinirom',
+  'viniri',
+  'vinire',
+  'vinirima',
+  'vinirom',
   // krunica
   'metal-keram',
   // implantat
-  'implant ', 'implanta ', 'implanta,', 'implanta.', 'implantu', 'implantom', 'implanti', 'implanata', 'implante', 'implantima',
+  'implant ',
+  'implanta ',
+  'implanta,',
+  'implanta.',
+  'implantu',
+  'implantom',
+  'implanti',
+  'implanata',
+  'implante',
+  'implantima',
   // cirkonija
-  'cirkonijum ', 'cirkonijum,', 'cirkonijum.', 'cirkonijuma', 'cirkonijumu', 'cirkonijumom', 'cirkonijumsk', 'zirkon',
+  'cirkonijum ',
+  'cirkonijum,',
+  'cirkonijum.',
+  'cirkonijuma',
+  'cirkonijumu',
+  'cirkonijumom',
+  'cirkonijumsk',
+  'zirkon',
   // e.max
-  'emax', 'e. max', 'e-max ',
+  'emax',
+  'e. max',
+  'e-max ',
   // udlaga
-  'splint', 'noćna folija', 'noćnu foliju', 'noćne folije', 'noćnom folijom', 'zaštitna folija', 'zaštitnu foliju', 'zaštitnom folijom', 'folija za zaštitu',
+  'splint',
+  'noćna folija',
+  'noćnu foliju',
+  'noćne folije',
+  'noćnom folijom',
+  'zaštitna folija',
+  'zaštitnu foliju',
+  'zaštitnom folijom',
+  'folija za zaštitu',
   // škrgutanje
   'škrip',
   // uklanjanje kamenca
-  'skidanje kamenca', 'skidanja kamenca', 'skidanjem kamenca', 'skinuti kamenac',
+  'skidanje kamenca',
+  'skidanja kamenca',
+  'skidanjem kamenca',
+  'skinuti kamenac',
   // izbeljivanje
-  'kućno izbeljivanje', 'kućnog izbeljivanja', 'kućnim izbeljivanjem', 'izbeljivanje u klinici', 'beljenje',
+  'kućno izbeljivanje',
+  'kućnog izbeljivanja',
+  'kućnim izbeljivanjem',
+  'izbeljivanje u klinici',
+  'beljenje',
   // probni osmeh
-  'probni model', 'probnog model', 'probnom model', 'probnim model',
+  'probni model',
+  'probnog model',
+  'probnom model',
+  'probnim model',
   // privremeni radovi
   'provizorn',
   // Hollywood Smile
-  'hollywood smilea', 'hollywood smileu', 'hollywood smileom', 'hollywood smajl', 'holivud smajl', 'holywood',
+  'hollywood smilea',
+  'hollywood smileu',
+  'hollywood smileom',
+  'hollywood smajl',
+  'holivud smajl',
+  'holywood',
   // All-on-6
-  'all on 6', 'all on six', 'all-on-six',
+  'all on 6',
+  'all on six',
+  'all-on-six',
   // € after the number
-  '0 eur', '1 eur', '2 eur', '3 eur', '4 eur', '5 eur', '6 eur', '7 eur', '8 eur', '9 eur', 'u eur',
+  '0 eur',
+  '1 eur',
+  '2 eur',
+  '3 eur',
+  '4 eur',
+  '5 eur',
+  '6 eur',
+  '7 eur',
+  '8 eur',
+  '9 eur',
+  'u eur',
   // 10%
-  '0 %', '1 %', '2 %', '3 %', '4 %', '5 %', '6 %', '7 %', '8 %', '9 %',
+  '0 %',
+  '1 %',
+  '2 %',
+  '3 %',
+  '4 %',
+  '5 %',
+  '6 %',
+  '7 %',
+  '8 %',
+  '9 %',
   // ordinacija
-  'naša klinika', 'naše klinike', 'našoj klinici', 'našu kliniku', 'našom klinikom', 'menadžer klinike',
+  'naša klinika',
+  'naše klinike',
+  'našoj klinici',
+  'našu kliniku',
+  'našom klinikom',
+  'menadžer klinike',
   // u Beogradu na vodi
-  'na beogradu na vodi', 'beograd na vodu', 'belgrade waterfront',
+  'na beogradu na vodi',
+  'beograd na vodu',
+  'belgrade waterfront',
   // radno vreme
-  '10:00 – 20:00', 'ponedeljak – petak', 'subota i nedelja', 'vikendom',
+  '10:00 – 20:00',
+  'ponedeljak – petak',
+  'subota i nedelja',
+  'vikendom',
   // health and style (§6, §7)
-  'bezbol', 'garantovan', 'zauvek', 'doživotn', '100%', 'trajna nadoknada', 'trajnu nadoknadu', 'trajno rešenje', 'problem trajno',
-  'ostaje živ', 'specijalizovala', 'specijalizovao', 'otpisali',
+  'bezbol',
+  'garantovan',
+  'zauvek',
+  'doživotn',
+  '100%',
+  'trajna nadoknada',
+  'trajnu nadoknadu',
+  'trajno rešenje',
+  'problem trajno',
+  'ostaje živ',
+  'specijalizovala',
+  'specijalizovao',
+  'otpisali',
 ];
 
 /** STIL.md §2: only in content/blog/*.md (the CTA box and former patient names, now reserved). */
@@ -485,7 +626,8 @@ describe('typography', () => {
     const problems: string[] = [];
     for (const unit of visibleUnits) {
       const text = readable(unit.text);
-      for (const match of text.matchAll(/\u201E[^\u201C"]*"/g)) problems.push(`${where(unit, text, match.index)}: ${snippet(text, match.index, match[0].length)}`);
+      for (const match of text.matchAll(/\u201E[^\u201C"]*"/g))
+        problems.push(`${where(unit, text, match.index)}: ${snippet(text, match.index, match[0].length)}`);
     }
     expect(problems).toEqual([]);
   });
@@ -653,19 +795,37 @@ describe('articles as a set', () => {
     for (const unit of bodies) {
       const headings = [...unit.text.matchAll(/^##[^\S\n]+(.+?)[^\S\n]*$/gm)];
       const last = headings.at(-1);
-      if (last && /^zakažite besplatnu konsultaciju[.!]?$/i.test(last[1]!.replace(/\*/g, ''))) problems.push(`${where(unit, unit.text, last.index)}: ${last[0]}`);
+      if (last && /^zakažite besplatnu konsultaciju[.!]?$/i.test(last[1]!.replace(/\*/g, '')))
+        problems.push(`${where(unit, unit.text, last.index)}: ${last[0]}`);
     }
     expect(problems).toEqual([]);
   });
 
   it('the checks see through Markdown: the test of the test', () => {
-    const unit: TextUnit = { file: 'x.md', field: '', kind: 'body', text: 'Uvod.\n\n## Naslov\n\nCena [vodič](/blog/e-max-cirkonija-ili-feldspat/) je **350 €**.\n\n- Privremene fasete\n- Implantati za 5 dana\n', firstLine: 5 };
+    const unit: TextUnit = {
+      file: 'x.md',
+      field: '',
+      kind: 'body',
+      text: 'Uvod.\n\n## Naslov\n\nCena [vodič](/blog/e-max-cirkonija-ili-feldspat/) je **350 €**.\n\n- Privremene fasete\n- Implantati za 5 dana\n',
+      firstLine: 5,
+    };
     const text = readable(unit.text);
     expect(text).not.toContain('/blog/');
     expect(where(unit, text, text.indexOf('Cena'))).toBe('x.md:9');
     expect(lastParagraph(unit)?.text).toBe('- Privremene fasete\n- Implantati za 5 dana');
-    expect(paragraphs(text).map((paragraph) => paragraph.text)).toEqual(['Uvod.', '## Naslov', 'Cena [vodič] je 350 €.', '- Privremene fasete', '- Implantati za 5 dana']);
+    expect(paragraphs(text).map((paragraph) => paragraph.text)).toEqual([
+      'Uvod.',
+      '## Naslov',
+      'Cena [vodič] je 350 €.',
+      '- Privremene fasete',
+      '- Implantati za 5 dana',
+    ]);
     expect(jaccard('Zakažite besplatnu konsultaciju danas.', 'Zakažite danas besplatnu konsultaciju!')).toBe(1);
-    expect(sharedRun('Ponesite listu. Zakažite besplatnu konsultaciju u našoj ordinaciji u Beogradu na vodi.', 'Zakažite besplatnu konsultaciju u našoj ordinaciji u Beogradu, pa…')).toBe(8);
+    expect(
+      sharedRun(
+        'Ponesite listu. Zakažite besplatnu konsultaciju u našoj ordinaciji u Beogradu na vodi.',
+        'Zakažite besplatnu konsultaciju u našoj ordinaciji u Beogradu, pa…',
+      ),
+    ).toBe(8);
   });
 });

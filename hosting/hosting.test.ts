@@ -117,8 +117,7 @@ describe('CloudFront functions', () => {
         fileHeaders: { '/speculation-rules.json': { 'Content-Type': 'application/speculationrules+json' } },
       }),
     );
-    const respond = (uri: string) =>
-      handler({ request: { uri }, response: { headers: {} } }) as { headers: Record<string, { value: string }> };
+    const respond = (uri: string) => handler({ request: { uri }, response: { headers: {} } }) as { headers: Record<string, { value: string }> };
     const page = respond('/cenovnik/index.html');
     expect(page.headers['x-content-type-options']).toEqual({ value: 'nosniff' });
     expect(page.headers['cache-control']).toEqual({ value: CACHE.html });

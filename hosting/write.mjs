@@ -52,7 +52,8 @@ const NOT_FOUND_FILES = new Set(['404.html', '404/index.html', '_not-found/index
 const files = htmlFiles(out).map((file) => path.relative(out, file).split(path.sep).join('/'));
 if (files.length === 0) throw new Error('out/ has no HTML: run "next build" first.');
 // The rule below gives the contact card its media type; a card missing from out/ is a build error.
-if (!existsSync(path.join(out, VCARD_PATH.slice(1)))) throw new Error(`out${VCARD_PATH} is missing: app${VCARD_PATH}/route.ts should write it during next build`);
+if (!existsSync(path.join(out, VCARD_PATH.slice(1))))
+  throw new Error(`out${VCARD_PATH} is missing: app${VCARD_PATH}/route.ts should write it during next build`);
 const origin = builtOrigin(readFileSync(path.join(out, 'index.html'), 'utf8'));
 
 /** Each document's policy: its own inline-script hashes (none on pages without islands). */
@@ -138,6 +139,8 @@ writeFileSync(
 );
 console.log(
   `Host files written: out/_headers (${pages.length} pages; ${
-    pagesWithHashes.length ? `script hashes on ${pagesWithHashes.map((doc) => `${doc.urlPath} (${new Set(doc.extra.scriptHashes).size})`).join(', ')}` : "no inline script anywhere: script-src 'self' on every page"
+    pagesWithHashes.length
+      ? `script hashes on ${pagesWithHashes.map((doc) => `${doc.urlPath} (${new Set(doc.extra.scriptHashes).size})`).join(', ')}`
+      : "no inline script anywhere: script-src 'self' on every page"
   }), out/_redirects, out/speculation-rules.json, out/_cloudfront/*.js`,
 );

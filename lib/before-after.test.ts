@@ -1,13 +1,4 @@
-import {
-  SLIDER_MAX,
-  SLIDER_MIN,
-  SLIDER_START,
-  beforeClipPath,
-  clampPosition,
-  positionFromKey,
-  positionFromPointer,
-  positionText,
-} from '@/lib/before-after';
+import { SLIDER_MAX, SLIDER_MIN, SLIDER_START, beforeClipPath, clampPosition, positionFromKey, positionFromPointer, positionText } from '@/lib/before-after';
 
 describe('the spec constants', () => {
   it('clamps to 10–90 percent and starts at 50 (spec §9)', () => {

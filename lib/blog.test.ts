@@ -64,7 +64,9 @@ describe('parseArticle', () => {
   });
 
   it('refuses a field the format does not know, instead of dropping it', () => {
-    expect(() => parse(frontmatter({ metaDesciption: '"Opis."' }))).toThrow('content/blog/koliko-kosta.md › metaDesciption: unknown field: remove it or correct its name');
+    expect(() => parse(frontmatter({ metaDesciption: '"Opis."' }))).toThrow(
+      'content/blog/koliko-kosta.md › metaDesciption: unknown field: remove it or correct its name',
+    );
   });
 
   it('lists every problem of a file at once, one per line', () => {
@@ -80,7 +82,9 @@ describe('parseArticle', () => {
   it('rejects a short body, an h1 in the body and a bad file name', () => {
     expect(() => parse(frontmatter().replace(/(reč )+/, 'kratko '))).toThrow('koliko-kosta.md › content: at least 900 words, got 11');
     expect(() => parse(frontmatter().replace('## Prvi deo', '# Prvi deo'))).toThrow(/level-1 heading/);
-    expect(() => parse(frontmatter(), 'Loš_Naziv')).toThrow('Loš_Naziv.md › slug: the file name must be lowercase ASCII words joined by hyphens, got "Loš_Naziv"');
+    expect(() => parse(frontmatter(), 'Loš_Naziv')).toThrow(
+      'Loš_Naziv.md › slug: the file name must be lowercase ASCII words joined by hyphens, got "Loš_Naziv"',
+    );
   });
 
   it('rejects broken YAML with the file named', () => {

@@ -67,11 +67,7 @@ export function orderArticles(articles: readonly Article[], sourceOf: (article: 
  * more than a shared keyword; ties go to the newer article, then the slug. Deterministic, never the
  * article itself.
  */
-export function relatedArticles<T extends Pick<Article, 'slug' | 'category' | 'keywords' | 'date'>>(
-  article: T,
-  all: readonly T[],
-  count = 3,
-): T[] {
+export function relatedArticles<T extends Pick<Article, 'slug' | 'category' | 'keywords' | 'date'>>(article: T, all: readonly T[], count = 3): T[] {
   const keywordsOf = (entry: T) => new Set(entry.keywords.split(',').map((keyword) => keyword.trim().toLowerCase()));
   const own = keywordsOf(article);
   const score = (other: T) => (other.category === article.category ? 3 : 0) + [...keywordsOf(other)].filter((keyword) => own.has(keyword)).length;

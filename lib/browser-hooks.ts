@@ -28,10 +28,7 @@ export function useMediaQuery(query: string, serverValue: boolean): boolean {
     },
     [query],
   );
-  const getSnapshot = useCallback(
-    () => (typeof window.matchMedia === 'function' ? window.matchMedia(query).matches : serverValue),
-    [query, serverValue],
-  );
+  const getSnapshot = useCallback(() => (typeof window.matchMedia === 'function' ? window.matchMedia(query).matches : serverValue), [query, serverValue]);
   return useSyncExternalStore(subscribe, getSnapshot, () => serverValue);
 }
 

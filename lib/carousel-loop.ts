@@ -98,13 +98,8 @@ export function applyDrag(position: number, pointerDelta: number, setW: number, 
 /** Of the three copies of a card's position, the nearest to `current` that needs no wrap on the way. */
 export function nearestCopyPosition(current: number, target: number, setW: number): number {
   if (!(setW > 0)) return target;
-  const candidates = [target - setW, target, target + setW].filter(
-    (candidate) => candidate >= setW / 2 && candidate <= 2.5 * setW,
-  );
-  return candidates.reduce(
-    (best, candidate) => (Math.abs(candidate - current) < Math.abs(best - current) ? candidate : best),
-    candidates[0] ?? target,
-  );
+  const candidates = [target - setW, target, target + setW].filter((candidate) => candidate >= setW / 2 && candidate <= 2.5 * setW);
+  return candidates.reduce((best, candidate) => (Math.abs(candidate - current) < Math.abs(best - current) ? candidate : best), candidates[0] ?? target);
 }
 
 /**
@@ -137,7 +132,5 @@ export interface AutoScrollConditions {
 
 /** Auto-scroll runs only when nothing asks it to stand still. */
 export function shouldAutoScroll(conditions: AutoScrollConditions): boolean {
-  return (
-    !conditions.reducedMotion && conditions.onScreen && conditions.pageVisible && !conditions.held && !conditions.stoppedByUser
-  );
+  return !conditions.reducedMotion && conditions.onScreen && conditions.pageVisible && !conditions.held && !conditions.stoppedByUser;
 }

@@ -11,7 +11,15 @@ describe('parseContent', () => {
   });
 
   it('throws a ContentError with one line per problem, each naming the file, the entry and the field', () => {
-    const parse = () => parseUntyped(schema, [{ id: 1, title: '' }, { id: 2, title: 'Dva', featured: 'da', extra: 1, other: 2 }], where);
+    const parse = () =>
+      parseUntyped(
+        schema,
+        [
+          { id: 1, title: '' },
+          { id: 2, title: 'Dva', featured: 'da', extra: 1, other: 2 },
+        ],
+        where,
+      );
     expect(parse).toThrow(ContentError);
     expect(parse).toThrow(
       [
@@ -36,7 +44,25 @@ describe('parseContent', () => {
 describe('assertUnique', () => {
   it('names the later entry and the earlier one that already holds the value', () => {
     const sourceOf = (entry: { slug: string }) => `content/blog/${entry.slug}.md`;
-    expect(() => assertUnique([{ id: 1, slug: 'a' }, { id: 2, slug: 'b' }], 'id', sourceOf)).not.toThrow();
-    expect(() => assertUnique([{ id: 1, slug: 'a' }, { id: 1, slug: 'b' }], 'id', sourceOf)).toThrow('content/blog/b.md › id: 1 is already used by content/blog/a.md');
+    expect(() =>
+      assertUnique(
+        [
+          { id: 1, slug: 'a' },
+          { id: 2, slug: 'b' },
+        ],
+        'id',
+        sourceOf,
+      ),
+    ).not.toThrow();
+    expect(() =>
+      assertUnique(
+        [
+          { id: 1, slug: 'a' },
+          { id: 1, slug: 'b' },
+        ],
+        'id',
+        sourceOf,
+      ),
+    ).toThrow('content/blog/b.md › id: 1 is already used by content/blog/a.md');
   });
 });

@@ -41,16 +41,17 @@ describe('contentErrorMap', () => {
   });
 
   it('leaves a schema’s own message alone', () => {
-    expect(problemOf(z.string().refine((value) => value.endsWith('?'), 'must end with "?"'), 'Pitanje')).toEqual(['must end with "?"']);
+    expect(
+      problemOf(
+        z.string().refine((value) => value.endsWith('?'), 'must end with "?"'),
+        'Pitanje',
+      ),
+    ).toEqual(['must end with "?"']);
   });
 });
 
 describe('locateIssue', () => {
-  const data = [
-    { id: 1, name: 'Prva', services: [{ name: 'Vađenje zuba', price: { amount: '35' } }] },
-    { id: 'dva', question: 'Zašto?' },
-    { other: true },
-  ];
+  const data = [{ id: 1, name: 'Prva', services: [{ name: 'Vađenje zuba', price: { amount: '35' } }] }, { id: 'dva', question: 'Zašto?' }, { other: true }];
 
   it('names the entry by its slug, id, name, question, title, label or term, and the rest of the path as the field', () => {
     expect(locateIssue([0, 'name'], data, where)).toEqual({ source: 'content/test.ts › items[id=1]', field: 'name' });

@@ -57,9 +57,7 @@ export function contentErrorMap(issue: z.core.$ZodRawIssue): string | undefined 
       return `${bound} ${unit(issue.origin, Number(issue.maximum))}, got ${describeValue(sizeOf(issue.input))}`;
     }
     case 'invalid_value':
-      return issue.values.length === 1
-        ? `expected ${describeValue(issue.values[0])}, got ${got}`
-        : `expected one of ${issue.values.join(', ')}; got ${got}`;
+      return issue.values.length === 1 ? `expected ${describeValue(issue.values[0])}, got ${got}` : `expected one of ${issue.values.join(', ')}; got ${got}`;
     case 'invalid_format':
       if (issue.format === 'starts_with') return `expected text starting with ${describeValue(issue.prefix)}, got ${got}`;
       return `expected ${issue.format === 'regex' ? `text matching ${issue.pattern}` : `a valid ${issue.format}`}, got ${got}`;

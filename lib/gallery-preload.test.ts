@@ -12,7 +12,6 @@ import {
   type PreloadImage,
 } from '@/lib/gallery-preload';
 
-
 describe('the spec constants (§4, §8, §9)', () => {
   it('match the spec and the brief', () => {
     expect(PRELOAD_DELAY_MS).toBe(500);

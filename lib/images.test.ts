@@ -22,10 +22,5 @@ describe('responsiveImage', () => {
 
 it('gives the largest rendition and every file of a key', () => {
   expect(largestImagePath(manifest, 'tim/1')).toBe('/images/tim/1-800.webp');
-  expect(imageFilePaths(manifest, 'tim/1')).toEqual([
-    '/images/tim/1-480.avif',
-    '/images/tim/1-480.webp',
-    '/images/tim/1-800.avif',
-    '/images/tim/1-800.webp',
-  ]);
+  expect(imageFilePaths(manifest, 'tim/1')).toEqual(['/images/tim/1-480.avif', '/images/tim/1-480.webp', '/images/tim/1-800.avif', '/images/tim/1-800.webp']);
 });

@@ -60,7 +60,12 @@ describe('contentImports', () => {
   });
 
   it('lets lib/ import lib/, packages and look-alike names', () => {
-    const source = ["import { ContentError } from '@/lib/content-check';", "import { z } from 'zod';", "import { x } from './content-types';", "import { y } from '../content-check';"].join('\n');
+    const source = [
+      "import { ContentError } from '@/lib/content-check';",
+      "import { z } from 'zod';",
+      "import { x } from './content-types';",
+      "import { y } from '../content-check';",
+    ].join('\n');
     expect(contentImports(file, source)).toEqual([]);
   });
 });

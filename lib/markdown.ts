@@ -53,9 +53,7 @@ export function renderMarkdown(markdown: string): RenderedMarkdown {
         // A price never breaks before its "€" in a narrow column ("3.000–4.500" / "€").
         const inline = (content: Tokens.TableCell) => this.parser.parseInline(content.tokens).replace(/(\d) €/g, '$1\u00a0€');
         const alignClass = (content: Tokens.TableCell) => (content.align ? ` class="${TABLE_ALIGN_CLASSES[content.align]}"` : '');
-        const head = token.header
-          .map((content) => `<th scope="col"${alignClass(content)}>${inline(content)}</th>`)
-          .join('');
+        const head = token.header.map((content) => `<th scope="col"${alignClass(content)}>${inline(content)}</th>`).join('');
         const row = (cells: Tokens.TableCell[]) =>
           cells
             .map((content, column) => {
@@ -84,7 +82,9 @@ function inlineText(tokens: Tokens.Generic[] | undefined): string {
         return inner.text ?? inner.raw ?? '';
       })
       .join('');
-  return walk(tokens ?? []).replace(/\s+/g, ' ').trim();
+  return walk(tokens ?? [])
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** A heading's text without Markdown marks. */
@@ -97,7 +97,11 @@ function plainText(token: Tokens.Heading): string {
  * entity the author wrote ("&amp;", "&#8211;") stays one, as marked leaves it in the cell itself.
  */
 function attributeText(text: string): string {
-  return text.replace(/&(?!#?\w+;)/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return text
+    .replace(/&(?!#?\w+;)/g, '&amp;')
+    .replace(/"/g, '&quot;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
 }
 
 export function markdownToHtml(markdown: string): string {

@@ -22,7 +22,9 @@ export interface PlaceholderField {
 
 /** The value at a dotted path ("address.geo.latitude"); undefined when a step is missing. */
 export function valueAt(object: unknown, path: string): unknown {
-  return path.split('.').reduce<unknown>((node, key) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), object);
+  return path
+    .split('.')
+    .reduce<unknown>((node, key) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), object);
 }
 
 /** The marked fields of one object, in the order they are marked. */
@@ -43,9 +45,7 @@ export interface PlaceholderGuardInput {
   placeholders: readonly PlaceholderField[];
 }
 
-export type PlaceholderVerdict =
-  | { ok: true; reason: 'no-placeholders' | 'development-url' | 'override'; message?: string }
-  | { ok: false; message: string };
+export type PlaceholderVerdict = { ok: true; reason: 'no-placeholders' | 'development-url' | 'override'; message?: string } | { ok: false; message: string };
 
 function list(placeholders: readonly PlaceholderField[]): string {
   return placeholders.map((entry) => `  - ${entry.source} › ${entry.field}: ${JSON.stringify(entry.value)}`).join('\n');

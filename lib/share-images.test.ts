@@ -24,7 +24,15 @@ const manifest: ImageManifest = {
 };
 
 const routes: RouteShareInput[] = [
-  { path: '/', name: 'home', heading: 'Hollywood Smile za 7 dana', lead: 'Fasete i krunice. Pozovite nas.', artwork: 'hero/osmeh', focusX: 0.7, source: 'test › home' },
+  {
+    path: '/',
+    name: 'home',
+    heading: 'Hollywood Smile za 7 dana',
+    lead: 'Fasete i krunice. Pozovite nas.',
+    artwork: 'hero/osmeh',
+    focusX: 0.7,
+    source: 'test › home',
+  },
   { path: '/cenovnik', name: 'cenovnik', heading: 'Cenovnik', lead: 'Jasne cene, bez skrivenih troškova.', artwork: 'hero/osmeh', source: 'test › cenovnik' },
 ];
 

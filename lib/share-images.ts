@@ -149,7 +149,11 @@ export function articleShareImage(article: ArticleShareInput, brand: string): Sh
 export function routeShareImage(route: RouteShareInput, brand: string): ShareImage {
   const subtitle = firstSentence(route.lead);
   if ([...subtitle].length > SUBTITLE_MAX_CHARS) {
-    throw new ContentError(route.source, 'lead', `the first sentence is the share image's subtitle: at most ${SUBTITLE_MAX_CHARS} characters, got ${subtitle.length}`);
+    throw new ContentError(
+      route.source,
+      'lead',
+      `the first sentence is the share image's subtitle: at most ${SUBTITLE_MAX_CHARS} characters, got ${subtitle.length}`,
+    );
   }
   return {
     ...fileEntry(`${route.name}.jpg`),

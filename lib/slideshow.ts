@@ -10,7 +10,6 @@ export const CLINIC_AUTOPLAY_INTERVAL_MS = 5000;
 /** Spec §4: the slide transition (a crossfade) takes 0.5 s. */
 export const SLIDE_TRANSITION_MS = 500;
 
-
 /** The slide after or before `index` (delta +1 / -1); wraps in both directions (spec §4). */
 export function stepIndex(index: number, delta: number, total: number): number {
   return wrapIndex(index + delta, total);

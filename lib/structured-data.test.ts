@@ -25,7 +25,12 @@ describe('blogPostingJsonLd', () => {
       description: 'Opis',
       image: 'https://klinika.rs/images/blog/clanak-1600.webp',
       author: { '@type': 'Person', name: 'dr Test' },
-      publisher: { '@type': 'Organization', '@id': 'https://klinika.rs/#ordinacija', name: 'Klinika', logo: { '@type': 'ImageObject', url: 'https://klinika.rs/images/brand/logo.png' } },
+      publisher: {
+        '@type': 'Organization',
+        '@id': 'https://klinika.rs/#ordinacija',
+        name: 'Klinika',
+        logo: { '@type': 'ImageObject', url: 'https://klinika.rs/images/brand/logo.png' },
+      },
       datePublished: '2025-01-15',
       dateModified: '2025-01-20',
       mainEntityOfPage: { '@type': 'WebPage', '@id': 'https://klinika.rs/blog/clanak/' },

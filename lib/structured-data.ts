@@ -8,13 +8,7 @@ export { clinicId, publisherJsonLd, webSiteId, type PublisherInfo } from '@/lib/
 export { dentistJsonLd, priceRangeOf, webSiteJsonLd, type ClinicFacts, type WebSiteFacts } from '@/lib/structured-data/business';
 export { blogJsonLd, type BlogFacts, type PostSummary } from '@/lib/structured-data/blog';
 export { faqPageJsonLd, plainText, type QuestionFacts } from '@/lib/structured-data/faq';
-export {
-  offerCatalogJsonLd,
-  priceSpecificationJsonLd,
-  type CatalogFacts,
-  type CategoryFacts,
-  type ServiceFacts,
-} from '@/lib/structured-data/offer-catalog';
+export { offerCatalogJsonLd, priceSpecificationJsonLd, type CatalogFacts, type CategoryFacts, type ServiceFacts } from '@/lib/structured-data/offer-catalog';
 export { videoObjectJsonLd, videoObjectsJsonLd, type VideoFacts } from '@/lib/structured-data/video';
 
 /** A post's summary on /blog plus what only its own page states. */

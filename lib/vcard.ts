@@ -95,5 +95,8 @@ export function buildVCard(card: VCardInput): string {
   if (card.geo) lines.push(`GEO:geo:${card.geo.latitude},${card.geo.longitude}`);
   if (card.note) lines.push(`NOTE:${escapeText(card.note)}`);
   lines.push('END:VCARD');
-  return lines.flatMap((line) => foldLine(line)).map((line) => `${line}\r\n`).join('');
+  return lines
+    .flatMap((line) => foldLine(line))
+    .map((line) => `${line}\r\n`)
+    .join('');
 }

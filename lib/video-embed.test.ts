@@ -1,19 +1,9 @@
-import {
-  VIDEO_EMBED_PARAMS,
-  embedSrc,
-  playLabel,
-  stepForKey,
-  videoAnnouncement,
-  videoPositionLabel,
-} from '@/lib/video-embed';
-
+import { VIDEO_EMBED_PARAMS, embedSrc, playLabel, stepForKey, videoAnnouncement, videoPositionLabel } from '@/lib/video-embed';
 
 const WORDS = { video: 'Video', of: 'od' };
 describe('embedSrc', () => {
   it('appends autoplay and rel=0 to a bare embed URL', () => {
-    expect(embedSrc('https://www.youtube-nocookie.com/embed/a1B2c3D4e5F')).toBe(
-      'https://www.youtube-nocookie.com/embed/a1B2c3D4e5F?autoplay=1&rel=0',
-    );
+    expect(embedSrc('https://www.youtube-nocookie.com/embed/a1B2c3D4e5F')).toBe('https://www.youtube-nocookie.com/embed/a1B2c3D4e5F?autoplay=1&rel=0');
   });
 
   it('joins with & when the URL already has a query', () => {

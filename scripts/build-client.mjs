@@ -72,4 +72,6 @@ const manifest = { enhance: `/js/${enhanceName}`, islands: url(entryFile), islan
 writeFileSync(path.join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 
 const sizes = readdirSync(outDir).filter((name) => name.endsWith('.js')).length;
-console.log(`Browser code: ${manifest.enhance} (${enhanceCode.length} bytes), ${manifest.islands} and ${sizes - 2} chunks for ${Object.keys(islandFiles).length} islands`);
+console.log(
+  `Browser code: ${manifest.enhance} (${enhanceCode.length} bytes), ${manifest.islands} and ${sizes - 2} chunks for ${Object.keys(islandFiles).length} islands`,
+);

@@ -61,7 +61,10 @@ export function clientModulesOfRoute(nextDir, route) {
 export function flightClientReferences(pushes) {
   const payload = pushes
     .map((text) => {
-      const json = text.trim().replace(/^self\.__next_f\.push\(/, '').replace(/\)\s*;?$/, '');
+      const json = text
+        .trim()
+        .replace(/^self\.__next_f\.push\(/, '')
+        .replace(/\)\s*;?$/, '');
       const [, chunk] = JSON.parse(json);
       return chunk;
     })

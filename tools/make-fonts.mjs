@@ -38,8 +38,7 @@ const FAMILIES = [
   { name: 'playfair-display', dir: '@fontsource-variable/playfair-display/files', file: 'playfair-display' },
 ];
 
-const textOf = (ranges) =>
-  ranges.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i))).join('');
+const textOf = (ranges) => ranges.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i))).join('');
 
 if (process.argv[1] === import.meta.filename) {
   mkdirSync(OUT, { recursive: true });

@@ -35,7 +35,7 @@ export default function PriceListPage() {
                 <li key={category.id}>
                   <a
                     href={`#${category.id}`}
-                    className="inline-flex min-h-8 items-center rounded-full border border-line bg-white px-3 text-[0.8125rem] font-medium sm:min-h-9 sm:px-3.5 sm:text-sm text-ink transition-colors hover:border-gold-start hover:text-gold-text motion-reduce:transition-none"
+                    className="inline-flex min-h-8 items-center rounded-full border border-line bg-white px-3 text-[0.8125rem] font-medium text-ink transition-colors hover:border-gold-start hover:text-gold-text motion-reduce:transition-none sm:min-h-9 sm:px-3.5 sm:text-sm"
                   >
                     {category.title}
                   </a>
@@ -43,7 +43,10 @@ export default function PriceListPage() {
               ))}
             </ul>
             <p className="mt-2 sm:mt-3">
-              <a href={visitingPatients.jumpLink.href} className="inline-flex min-h-11 items-center text-sm font-semibold text-gold-text underline underline-offset-4 hover:text-ink sm:text-base">
+              <a
+                href={visitingPatients.jumpLink.href}
+                className="inline-flex min-h-11 items-center text-sm font-semibold text-gold-text underline underline-offset-4 hover:text-ink sm:text-base"
+              >
                 {visitingPatients.jumpLink.label}
               </a>
             </p>
@@ -55,7 +58,13 @@ export default function PriceListPage() {
           ))}
           <VisitingPatientsSection />
         </div>
-        <CallSection id="poziv-naslov" heading={callSections.priceList.heading} text={copy.closingNote} action={callSections.priceList.action} note={callSections.hours}>
+        <CallSection
+          id="poziv-naslov"
+          heading={callSections.priceList.heading}
+          text={copy.closingNote}
+          action={callSections.priceList.action}
+          note={callSections.hours}
+        >
           <a href="/" className="inline-flex min-h-12 items-center gap-2 rounded-full px-5 font-semibold text-ink underline-offset-4 hover:underline">
             <ArrowLeft aria-hidden="true" className="size-4" />
             {copy.backLabel}

@@ -47,7 +47,10 @@ function CompactArticle({ article }: { article: Article }) {
         {/* Not balanced: a balanced title breaks early and takes a line more in this narrow column. */}
         <h3 className="text-base leading-snug font-semibold [text-wrap:pretty] text-ink lg:text-[1.0625rem]">
           {/* The link's box covers the row (after:), so the thumbnail and the date are part of the target. */}
-          <a href={`/blog/${article.slug}/`} className="after:absolute after:inset-0 group-hover:underline group-hover:decoration-gold-start group-hover:underline-offset-4">
+          <a
+            href={`/blog/${article.slug}/`}
+            className="group-hover:underline group-hover:decoration-gold-start group-hover:underline-offset-4 after:absolute after:inset-0"
+          >
             {article.title}
           </a>
         </h3>

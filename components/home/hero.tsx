@@ -32,12 +32,7 @@ export function Hero() {
   return (
     <section id="pocetna" aria-labelledby="pocetna-naslov" className="relative overflow-hidden bg-sand">
       {SPARKLES.map((placement, index) => (
-        <svg
-          key={index}
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className={`sparkle pointer-events-none absolute z-10 text-gold-end ${placement}`}
-        >
+        <svg key={index} aria-hidden="true" viewBox="0 0 24 24" className={`sparkle pointer-events-none absolute z-10 text-gold-end ${placement}`}>
           <path fill="currentColor" d={BRAND_STAR_PATH} />
         </svg>
       ))}

@@ -53,7 +53,8 @@ export const articleFrontmatterSchema = z
     featured: z.boolean().default(false),
   })
   .superRefine(({ date, modified }, context) => {
-    if (modified < date) context.addIssue({ code: 'custom', path: ['modified'], input: modified, message: `must not be before date (${date}), got ${modified}` });
+    if (modified < date)
+      context.addIssue({ code: 'custom', path: ['modified'], input: modified, message: `must not be before date (${date}), got ${modified}` });
   });
 
 export type ArticleFrontmatter = z.output<typeof articleFrontmatterSchema>;
@@ -65,5 +66,6 @@ export const articleBodySchema = z
   .superRefine((body, context) => {
     const words = countWords(body);
     if (words < ARTICLE_LIMITS.minWords) context.addIssue({ code: 'custom', input: body, message: `at least ${ARTICLE_LIMITS.minWords} words, got ${words}` });
-    if (/^#\s/m.test(body)) context.addIssue({ code: 'custom', input: body, message: 'must not contain a level-1 heading ("# …"): the title is the page’s h1' });
+    if (/^#\s/m.test(body))
+      context.addIssue({ code: 'custom', input: body, message: 'must not contain a level-1 heading ("# …"): the title is the page’s h1' });
   });

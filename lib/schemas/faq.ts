@@ -41,6 +41,10 @@ export const faqListSchema = z
   .superRefine((items, context) => {
     const teasers = items.filter((item) => item.teaser).length;
     if (teasers !== FAQ_TEASER_COUNT) {
-      context.addIssue({ code: 'custom', input: items, message: `exactly ${FAQ_TEASER_COUNT} items must carry teaser: true for the home page, got ${teasers}` });
+      context.addIssue({
+        code: 'custom',
+        input: items,
+        message: `exactly ${FAQ_TEASER_COUNT} items must carry teaser: true for the home page, got ${teasers}`,
+      });
     }
   });

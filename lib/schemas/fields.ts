@@ -21,10 +21,7 @@ const isoDateError = (issue: { input: unknown }) => `expected an ISO date such a
 export const isoDate = z.string({ error: isoDateError }).refine(isIsoDate, { error: isoDateError });
 
 /** An ISO date in YAML frontmatter, which turns an unquoted 2025-01-15 into a Date: either form, read as text. */
-export const yamlDate = z.preprocess(
-  (value) => (value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString().slice(0, 10) : value),
-  isoDate,
-);
+export const yamlDate = z.preprocess((value) => (value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString().slice(0, 10) : value), isoDate);
 
 /** A site path: "/", "/cenovnik", "/#kontakt", "/blog/slug/". */
 export const sitePath = z.string().regex(/^\/(?!\/)\S*$/, { error: (issue) => `expected a site path starting with "/", got ${describeValue(issue.input)}` });
@@ -53,7 +50,13 @@ export function uniqueBy<T extends object>(key: keyof T & string) {
       const value = entry[key];
       const earlier = seen.get(value);
       if (earlier === undefined) seen.set(value, index);
-      else context.addIssue({ code: 'custom', path: [index, key], input: value, message: `${describeValue(value)} is already used by ${entryLabel(entries[earlier], earlier, key)}` });
+      else
+        context.addIssue({
+          code: 'custom',
+          path: [index, key],
+          input: value,
+          message: `${describeValue(value)} is already used by ${entryLabel(entries[earlier], earlier, key)}`,
+        });
     });
   };
 }

@@ -44,8 +44,25 @@ describe('videoTestimonials', () => {
 });
 
 describe('the other home lists', () => {
-  const member = { id: 1, name: 'dr Ana', role: 'Stomatolog', image: 'tim/1', specialty: 'Protetika', description: 'Opis.', availability: 'Radnim danima', truncateAt: 120 };
-  const item = { id: 1, title: 'Fasete', description: 'Opis.', beforeImage: 'pre-posle/1-pre', afterImage: 'pre-posle/1-posle', treatment: 'Fasete', duration: '7 dana' };
+  const member = {
+    id: 1,
+    name: 'dr Ana',
+    role: 'Stomatolog',
+    image: 'tim/1',
+    specialty: 'Protetika',
+    description: 'Opis.',
+    availability: 'Radnim danima',
+    truncateAt: 120,
+  };
+  const item = {
+    id: 1,
+    title: 'Fasete',
+    description: 'Opis.',
+    beforeImage: 'pre-posle/1-pre',
+    afterImage: 'pre-posle/1-posle',
+    treatment: 'Fasete',
+    duration: '7 dana',
+  };
 
   it('allows the spec’s truncation lengths only', () => {
     expect(() => parseUntyped(homeSchemas.team, [{ ...member, truncateAt: 60 }], at('team'))).toThrow(
@@ -64,7 +81,9 @@ describe('the other home lists', () => {
 
   it('names a service card by its title and a statistic by its label', () => {
     const card = { title: 'Implantati', description: 'Opis.', priceFrom: { amount: '550', currency: 'EUR' } };
-    expect(() => parseUntyped(homeSchemas.services, [card], at('services'))).toThrow('content/home.ts › services[title="Implantati"] › priceFrom.amount: expected a number, got "550"');
+    expect(() => parseUntyped(homeSchemas.services, [card], at('services'))).toThrow(
+      'content/home.ts › services[title="Implantati"] › priceFrom.amount: expected a number, got "550"',
+    );
     expect(() => parseUntyped(homeSchemas.statistics, [{ number: '', label: 'Godina iskustva' }], at('statistics'))).toThrow(
       'content/home.ts › statistics[label="Godina iskustva"] › number: must not be empty',
     );

@@ -90,7 +90,12 @@ export const videoTestimonialSchema = z
   .superRefine((video, context) => {
     // An upload date on a stand-in would announce a video that does not exist.
     if (video.placeholder && video.uploadDate !== undefined) {
-      context.addIssue({ code: 'custom', path: ['uploadDate'], input: video.uploadDate, message: 'a placeholder video has no upload date: set placeholder: false with the real id' });
+      context.addIssue({
+        code: 'custom',
+        path: ['uploadDate'],
+        input: video.uploadDate,
+        message: 'a placeholder video has no upload date: set placeholder: false with the real id',
+      });
     }
   });
 

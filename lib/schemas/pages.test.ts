@@ -11,7 +11,9 @@ describe('pagesSchema', () => {
   });
 
   it('names the route and field of missing or too long copy', () => {
-    expect(parse({ ...pages, faq: { ...copy, description: 'a'.repeat(161) } })).toThrow('content/pages.ts › pages.faq.description: at most 160 characters, got 161');
+    expect(parse({ ...pages, faq: { ...copy, description: 'a'.repeat(161) } })).toThrow(
+      'content/pages.ts › pages.faq.description: at most 160 characters, got 161',
+    );
     expect(parse({ ...pages, gallery: copy })).toThrow('content/pages.ts › pages.gallery.stripHeading: expected text, got nothing');
     expect(parse({ ...pages, notFound: undefined })).toThrow('content/pages.ts › pages.notFound: expected an object, got nothing');
   });

@@ -37,7 +37,9 @@ describe('priceListSchema', () => {
     expect(parse([{ ...category, icon: 'Tooth' }])).toThrow(
       'content/price-list.ts › priceCategories[id="oralna-hirurgija"] › icon: expected one of Sparkles, Scissors, Crown, Sun, Stethoscope, Smile; got "Tooth"',
     );
-    expect(parse([category, { ...category, title: 'Druga' }])).toThrow('content/price-list.ts › priceCategories[title="Druga"] › id: "oralna-hirurgija" is already used by [title="Oralna hirurgija"]');
+    expect(parse([category, { ...category, title: 'Druga' }])).toThrow(
+      'content/price-list.ts › priceCategories[title="Druga"] › id: "oralna-hirurgija" is already used by [title="Oralna hirurgija"]',
+    );
     expect(parse(withService({ name: 'Lečenje kanala korena' }))).toThrow(
       'content/price-list.ts › priceCategories[id="oralna-hirurgija"].services[1] › name: "Lečenje kanala korena" is already used by [0]',
     );

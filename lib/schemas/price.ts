@@ -15,7 +15,12 @@ export const priceSchema = z
   })
   .superRefine(({ amount, upTo }, context) => {
     if (upTo !== undefined && upTo <= amount) {
-      context.addIssue({ code: 'custom', path: ['upTo'], input: upTo, message: `the upper end of a range must be above its lower end (${amount}), got ${upTo}` });
+      context.addIssue({
+        code: 'custom',
+        path: ['upTo'],
+        input: upTo,
+        message: `the upper end of a range must be above its lower end (${amount}), got ${upTo}`,
+      });
     }
   });
 

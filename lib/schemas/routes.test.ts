@@ -9,8 +9,11 @@ describe('siteRoutesSchema', () => {
     expect(parse([{ path: '/faq', updated: '15. Jan 2025', listsArticles: false }])).toThrow(
       'content/routes.ts › siteRoutes[0] › updated: expected an ISO date such as 2025-01-15, got "15. Jan 2025"',
     );
-    expect(parse([{ path: '/faq', updated: '2025-01-15', listsArticles: false }, { path: '/faq', updated: '2025-01-16', listsArticles: false }])).toThrow(
-      'content/routes.ts › siteRoutes[1] › path: "/faq" is already used by [0]',
-    );
+    expect(
+      parse([
+        { path: '/faq', updated: '2025-01-15', listsArticles: false },
+        { path: '/faq', updated: '2025-01-16', listsArticles: false },
+      ]),
+    ).toThrow('content/routes.ts › siteRoutes[1] › path: "/faq" is already used by [0]');
   });
 });

@@ -38,8 +38,12 @@ describe('siteConfigSchema', () => {
       'content/site.ts › site.phone.e164: expected an E.164 number such as +381601234567, got "060 000 0000"',
     );
     expect(parse({ email: 'info klinika.rs' })).toThrow('content/site.ts › site.email: expected an e-mail address, got "info klinika.rs"');
-    expect(parse({ social: { ...site.social, tiktok: 'tiktok.com/@klinika' } })).toThrow('content/site.ts › site.social.tiktok: expected an absolute http(s) URL');
-    expect(parse({ url: 'https://www.klinika.rs/' })).toThrow('content/site.ts › site.url: expected an origin such as https://www.example.rs, got "https://www.klinika.rs/"');
+    expect(parse({ social: { ...site.social, tiktok: 'tiktok.com/@klinika' } })).toThrow(
+      'content/site.ts › site.social.tiktok: expected an absolute http(s) URL',
+    );
+    expect(parse({ url: 'https://www.klinika.rs/' })).toThrow(
+      'content/site.ts › site.url: expected an origin such as https://www.example.rs, got "https://www.klinika.rs/"',
+    );
   });
 
   it('checks the hours: known days, 24-hour times, closing after opening', () => {
@@ -49,6 +53,8 @@ describe('siteConfigSchema', () => {
   });
 
   it('keeps coordinates on the globe', () => {
-    expect(parse({ address: { ...site.address, geo: { latitude: 144.8, longitude: 20.45 } } })).toThrow('content/site.ts › site.address.geo.latitude: at most 90, got 144.8');
+    expect(parse({ address: { ...site.address, geo: { latitude: 144.8, longitude: 20.45 } } })).toThrow(
+      'content/site.ts › site.address.geo.latitude: at most 90, got 144.8',
+    );
   });
 });

@@ -11,7 +11,9 @@ export const weekDays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday',
 export type WeekDay = (typeof weekDays)[number];
 
 /** 24-hour "HH:MM". */
-const clockTime = z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, { error: (issue) => `expected a 24-hour time such as 09:30, got ${describeValue(issue.input)}` });
+const clockTime = z
+  .string()
+  .regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, { error: (issue) => `expected a 24-hour time such as 09:30, got ${describeValue(issue.input)}` });
 
 export const openingHoursSchema = z
   .strictObject({

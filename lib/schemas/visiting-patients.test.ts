@@ -3,8 +3,18 @@ import { visitingPatientsSchema } from '@/lib/schemas/visiting-patients';
 
 const link = { label: 'Više', href: '/cenovnik/#pacijenti' };
 const topic = { id: 'boravak', question: 'Koliko dana?', facts: [{ term: 'Boravak', details: ['7–14 dana.'] }] };
-const section = { id: 'pacijenti', heading: 'Pacijenti', lead: 'Uvod.', jumpLink: { ...link, href: '#pacijenti' }, contactLink: link, topics: [topic], readMoreLabel: 'Više:', readMore: [link] };
-const parse = (change: Record<string, unknown>) => () => parseUntyped(visitingPatientsSchema, { ...section, ...change }, { file: 'content/visiting-patients.ts', name: 'visitingPatients' });
+const section = {
+  id: 'pacijenti',
+  heading: 'Pacijenti',
+  lead: 'Uvod.',
+  jumpLink: { ...link, href: '#pacijenti' },
+  contactLink: link,
+  topics: [topic],
+  readMoreLabel: 'Više:',
+  readMore: [link],
+};
+const parse = (change: Record<string, unknown>) => () =>
+  parseUntyped(visitingPatientsSchema, { ...section, ...change }, { file: 'content/visiting-patients.ts', name: 'visitingPatients' });
 
 describe('visitingPatientsSchema', () => {
   it('accepts the section with same-page and site links', () => {

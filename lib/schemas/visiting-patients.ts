@@ -28,7 +28,9 @@ export type VisitingTopic = z.output<typeof visitingTopicSchema>;
 export const visitingLinkSchema = z.strictObject({
   label: text(),
   /** A site path, or "#id" on the same page. */
-  href: z.union([sitePath, z.string().regex(/^#[a-z0-9-]+$/)], { error: (issue) => `expected a site path or a "#fragment", got ${describeValue(issue.input)}` }),
+  href: z.union([sitePath, z.string().regex(/^#[a-z0-9-]+$/)], {
+    error: (issue) => `expected a site path or a "#fragment", got ${describeValue(issue.input)}`,
+  }),
 });
 
 export type VisitingLink = z.output<typeof visitingLinkSchema>;

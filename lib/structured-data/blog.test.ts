@@ -12,7 +12,11 @@ const post = {
 };
 
 describe('blogJsonLd', () => {
-  const data = blogJsonLd({ name: 'Blog o zubima', description: 'Opis bloga', path: '/blog', language: 'sr-Latn' }, [post, { ...post, slug: 'drugi' }], publisher);
+  const data = blogJsonLd(
+    { name: 'Blog o zubima', description: 'Opis bloga', path: '/blog', language: 'sr-Latn' },
+    [post, { ...post, slug: 'drugi' }],
+    publisher,
+  );
 
   it('is a Blog at its URL, published by the clinic (by @id, with name and logo)', () => {
     expect(data).toMatchObject({

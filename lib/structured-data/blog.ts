@@ -37,17 +37,15 @@ export function blogJsonLd(blog: BlogFacts, posts: readonly PostSummary[], publi
     url: absoluteUrl(publisher.url, blog.path),
     inLanguage: blog.language,
     publisher: publisherJsonLd(publisher),
-    blogPost: posts.map(
-      (post): BlogPosting => ({
-        '@type': 'BlogPosting',
-        headline: post.title,
-        description: post.description,
-        url: absoluteUrl(publisher.url, `${blog.path}/${post.slug}`),
-        image: absoluteUrl(publisher.url, post.imagePath),
-        author: { '@type': 'Person', name: post.author },
-        datePublished: post.date,
-        dateModified: post.modified,
-      }),
-    ),
+    blogPost: posts.map((post): BlogPosting => ({
+      '@type': 'BlogPosting',
+      headline: post.title,
+      description: post.description,
+      url: absoluteUrl(publisher.url, `${blog.path}/${post.slug}`),
+      image: absoluteUrl(publisher.url, post.imagePath),
+      author: { '@type': 'Person', name: post.author },
+      datePublished: post.date,
+      dateModified: post.modified,
+    })),
   };
 }

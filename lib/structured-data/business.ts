@@ -7,8 +7,7 @@ import { slugify } from '@/lib/slug';
 import { clinicId, webSiteId, type PublisherInfo } from './common';
 
 /** Everything the Dentist block says; the identity comes straight from content/site.ts (its shape: lib/schemas/site.ts). */
-export interface ClinicFacts
-  extends PublisherInfo, Pick<SiteConfig, 'legalName' | 'dentist' | 'phone' | 'email' | 'address' | 'hours' | 'social'> {
+export interface ClinicFacts extends PublisherInfo, Pick<SiteConfig, 'legalName' | 'dentist' | 'phone' | 'email' | 'address' | 'hours' | 'social'> {
   description: string;
   /** Site paths of photos of the clinic. */
   imagePaths: readonly string[];

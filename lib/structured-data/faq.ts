@@ -13,17 +13,19 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
  * common entities decoded, and all whitespace (paragraph breaks too) collapsed to single spaces.
  */
 export function plainText(text: string): string {
-  return text
-    // Block tags part words; inline tags (<b>, <a>) sit inside them.
-    .replace(/<\/?(?:p|br|div|li|ul|ol|h[1-6]|blockquote|table|tr|td|th)\b[^>]*>/gi, ' ')
-    .replace(/<[^>]*>/g, '')
-    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/(\*\*|__)(.+?)\1/g, '$2')
-    .replace(/(^|[^\p{L}\p{N}*])\*(?!\s)(.+?)\*(?![\p{L}\p{N}])/gu, '$1$2')
-    .replace(/`([^`]*)`/g, '$1')
-    .replace(/&(amp|lt|gt|quot|apos|nbsp);/g, (_, name: string) => ENTITIES[name] ?? '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    text
+      // Block tags part words; inline tags (<b>, <a>) sit inside them.
+      .replace(/<\/?(?:p|br|div|li|ul|ol|h[1-6]|blockquote|table|tr|td|th)\b[^>]*>/gi, ' ')
+      .replace(/<[^>]*>/g, '')
+      .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .replace(/(\*\*|__)(.+?)\1/g, '$2')
+      .replace(/(^|[^\p{L}\p{N}*])\*(?!\s)(.+?)\*(?![\p{L}\p{N}])/gu, '$1$2')
+      .replace(/`([^`]*)`/g, '$1')
+      .replace(/&(amp|lt|gt|quot|apos|nbsp);/g, (_, name: string) => ENTITIES[name] ?? '')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 /** The questions in the order the page shows them. */

@@ -30,8 +30,7 @@ export interface ServiceFacts {
 }
 
 export function priceSpecificationJsonLd(price: Price, unit?: string): PriceSpecification {
-  const amount =
-    price.upTo === undefined ? { price: price.amount } : { minPrice: price.amount, maxPrice: price.upTo };
+  const amount = price.upTo === undefined ? { price: price.amount } : { minPrice: price.amount, maxPrice: price.upTo };
   const base = { ...amount, priceCurrency: price.currency };
   return unit ? { '@type': 'UnitPriceSpecification', ...base, unitText: unit } : { '@type': 'PriceSpecification', ...base };
 }
@@ -46,21 +45,17 @@ export function offerCatalogJsonLd(catalog: CatalogFacts, categories: readonly C
     name: catalog.name,
     url: absoluteUrl(siteUrl, catalog.path),
     numberOfItems: categories.length,
-    itemListElement: categories.map(
-      (category): OfferCatalog => ({
-        '@type': 'OfferCatalog',
-        name: category.title,
-        url: absoluteUrl(siteUrl, `${catalog.path}#${category.id}`),
-        numberOfItems: category.services.length,
-        itemListElement: category.services.map(
-          (service): Offer => ({
-            '@type': 'Offer',
-            itemOffered: { '@type': 'Service', name: service.name, description: service.description },
-            priceSpecification: priceSpecificationJsonLd(service.price, service.unit),
-            offeredBy: clinic,
-          }),
-        ),
-      }),
-    ),
+    itemListElement: categories.map((category): OfferCatalog => ({
+      '@type': 'OfferCatalog',
+      name: category.title,
+      url: absoluteUrl(siteUrl, `${catalog.path}#${category.id}`),
+      numberOfItems: category.services.length,
+      itemListElement: category.services.map((service): Offer => ({
+        '@type': 'Offer',
+        itemOffered: { '@type': 'Service', name: service.name, description: service.description },
+        priceSpecification: priceSpecificationJsonLd(service.price, service.unit),
+        offeredBy: clinic,
+      })),
+    })),
   };
 }

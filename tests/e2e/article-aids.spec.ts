@@ -25,7 +25,9 @@ test('the table of contents lists every ## heading, and each link lands on its s
   const toc = await visibleToc(page, isMobile);
   await expect(toc).toBeVisible();
   const links = toc.getByRole('link');
-  expect(await links.evaluateAll((elements) => elements.map((element) => [element.getAttribute('href')?.slice(1), element.textContent?.trim()]))).toEqual(headings);
+  expect(await links.evaluateAll((elements) => elements.map((element) => [element.getAttribute('href')?.slice(1), element.textContent?.trim()]))).toEqual(
+    headings,
+  );
 
   for (const index of [0, headings.length - 1]) {
     if (isMobile && !(await toc.locator('details').evaluate((element) => (element as HTMLDetailsElement).open))) await toc.locator('summary').click();

@@ -55,7 +55,10 @@ test.describe('a call is one tap away on a phone', { tag: '@phone' }, () => {
         await expect.poll(() => tappableCallControl(page), { message: `a call control in view at the ${where}` }).toBeGreaterThanOrEqual(0);
         await page.evaluate(() => navigator.clipboard.writeText(''));
 
-        await page.locator('a[data-phone]').nth(await tappableCallControl(page)).tap();
+        await page
+          .locator('a[data-phone]')
+          .nth(await tappableCallControl(page))
+          .tap();
 
         await expect(notice).toBeVisible();
         expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(site.phone.display);

@@ -30,7 +30,11 @@ test.describe('discovery files', { tag: '@desktop' }, () => {
     const { parsed, texts: locations } = await xmlTexts(page, xml, 'loc');
     expect(parsed).toBe(true);
 
-    expect([...locations].sort()).toEqual(builtPagePaths().map((pagePath) => site.url + pagePath).sort());
+    expect([...locations].sort()).toEqual(
+      builtPagePaths()
+        .map((pagePath) => site.url + pagePath)
+        .sort(),
+    );
     expect(locations.filter((url) => url.includes('/blog/') && !url.endsWith('/blog/'))).toHaveLength(articles.length);
     const { texts: dates } = await xmlTexts(page, xml, 'lastmod');
     expect(dates).toHaveLength(locations.length);

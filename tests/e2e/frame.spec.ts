@@ -54,9 +54,7 @@ test('the navigation has the spec’s labels, hrefs and order, Kontakt as the sp
   await page.goto('/faq/');
   const links = menuLinks(page);
   await expect(links).toHaveCount(navigation.length);
-  const rendered = await links.evaluateAll((elements) =>
-    elements.map((element) => [element.textContent?.trim(), element.getAttribute('href')]),
-  );
+  const rendered = await links.evaluateAll((elements) => elements.map((element) => [element.textContent?.trim(), element.getAttribute('href')]));
   expect(rendered).toEqual(navigation.map((item) => [item.label, item.href === '/cenovnik' ? '/cenovnik/' : item.href]));
   await expect(links.filter({ hasText: 'Kontakt' })).toHaveClass(/bg-gold-gradient/);
   // The sparkle of the highlighted item.
@@ -132,8 +130,16 @@ test.describe('on a desktop', { tag: '@desktop' }, () => {
 // islands, and the footer's phone row on pages without them.
 const CALL_CONTROLS = [
   { path: '/', name: 'the hero’s call button', control: (page: Page) => page.locator('#pocetna').getByRole('link', { name: /^Pozovite nas/ }) },
-  { path: '/blog/', name: 'the footer’s phone row', control: (page: Page) => page.getByRole('contentinfo').getByRole('link', { name: new RegExp(`^Pozovite \\${site.phone.display}`) }) },
-  { path: '/faq/', name: 'the footer’s phone row', control: (page: Page) => page.getByRole('contentinfo').getByRole('link', { name: new RegExp(`^Pozovite \\${site.phone.display}`) }) },
+  {
+    path: '/blog/',
+    name: 'the footer’s phone row',
+    control: (page: Page) => page.getByRole('contentinfo').getByRole('link', { name: new RegExp(`^Pozovite \\${site.phone.display}`) }),
+  },
+  {
+    path: '/faq/',
+    name: 'the footer’s phone row',
+    control: (page: Page) => page.getByRole('contentinfo').getByRole('link', { name: new RegExp(`^Pozovite \\${site.phone.display}`) }),
+  },
 ];
 
 for (const { path, name, control } of CALL_CONTROLS) {

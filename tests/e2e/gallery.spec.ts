@@ -125,9 +125,9 @@ test('with JavaScript the progress shows from the first paint, never the grid, a
   // Through every card of the strip, so each photo is displayed.
   for (let step = 0; step < gallery.length; step++) await page.getByRole('button', { name: 'Sledeća slika' }).click();
   await expect(page.locator('[data-gallery-state="ready"] img').first()).toBeVisible();
-  const displayed = await page.locator('[data-gallery-state="ready"] [data-copy="1"] img').evaluateAll((images) =>
-    images.map((image) => new URL((image as HTMLImageElement).currentSrc).pathname),
-  );
+  const displayed = await page
+    .locator('[data-gallery-state="ready"] [data-copy="1"] img')
+    .evaluateAll((images) => images.map((image) => new URL((image as HTMLImageElement).currentSrc).pathname));
   expect(displayed).toHaveLength(gallery.length);
   for (const file of displayed) expect(fetched.get(file), file).toBe(1);
   expect([...fetched.values()].every((count) => count === 1)).toBe(true);

@@ -158,7 +158,11 @@ test.describe('the patient carousel controls', () => {
     const phone = page.viewportSize()!.width < 1024;
     // Phones: the arrows around the counter; large screens: the 15 dots. The pause button beside either.
     const controls = phone
-      ? [carousel.getByRole('button', { name: PREVIOUS_PHOTO_LABEL }), carousel.locator('[data-carousel-counter]'), carousel.getByRole('button', { name: NEXT_PHOTO_LABEL })]
+      ? [
+          carousel.getByRole('button', { name: PREVIOUS_PHOTO_LABEL }),
+          carousel.locator('[data-carousel-counter]'),
+          carousel.getByRole('button', { name: NEXT_PHOTO_LABEL }),
+        ]
       : [carousel.getByRole('button', { name: /^Prikaži fotografiju/ })];
     const controlBoxes = [...(await Promise.all(controls.map(boxes))).flat(), ...(await boxes(carousel.getByRole('button', { name: /automatsko pomeranje/ })))];
     expect(controlBoxes).toHaveLength(phone ? 4 : 16);
@@ -256,8 +260,6 @@ test('has no axe violations with every island hydrated and a team description op
   await page.locator('#tim summary').nth(2).click();
   await expect(page.locator('#tim details').nth(2)).toHaveAttribute('open');
   // The same rules as tests/e2e/site-gates.spec.ts: WCAG 2.0, 2.1 and 2.2, levels A and AA.
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
-    .analyze();
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']).analyze();
   expect(violations.map((violation) => ({ rule: violation.id, targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')) }))).toEqual([]);
 });

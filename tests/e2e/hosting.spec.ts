@@ -27,12 +27,13 @@ async function recordCspViolations(page: Page) {
 
 function csp(policy: string | undefined): Map<string, string[]> {
   if (!policy) throw new Error('no Content-Security-Policy');
-  return new Map(policy.split(';').map((directive) => {
-    const [name = '', ...sources] = directive.trim().split(/\s+/);
-    return [name, sources];
-  }));
+  return new Map(
+    policy.split(';').map((directive) => {
+      const [name = '', ...sources] = directive.trim().split(/\s+/);
+      return [name, sources];
+    }),
+  );
 }
-
 
 for (const pagePath of [...builtPagePaths(), UNKNOWN_PATH]) {
   test(`${pagePath}: served with its own strict CSP and the security headers, and nothing violates them`, { tag: '@desktop' }, async ({ page }) => {
@@ -50,7 +51,9 @@ for (const pagePath of [...builtPagePaths(), UNKNOWN_PATH]) {
     } else {
       expect(policy).toBe(headersForPath(headerRules, pagePath)['Content-Security-Policy']);
       // One rule sets it: a second matching rule would make Netlify join (and enforce) two policies.
-      expect(headerRules.filter((rule) => rule.headers['Content-Security-Policy'] && headersForPath([rule], pagePath)['Content-Security-Policy'])).toHaveLength(1);
+      expect(headerRules.filter((rule) => rule.headers['Content-Security-Policy'] && headersForPath([rule], pagePath)['Content-Security-Policy'])).toHaveLength(
+        1,
+      );
       expect(csp(policy).get('frame-ancestors')).toEqual(["'none'"]);
       expect(headers['speculation-rules']).toBe('"/speculation-rules.json"');
       expect(headers['cache-control']).toBe(CACHE.html);

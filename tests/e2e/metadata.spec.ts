@@ -29,7 +29,8 @@ function attributesOf(tag: string): Attributes {
 function readHead(html: string) {
   const metas = [...html.matchAll(/<meta\b[^>]*>/g)].map(([tag]) => attributesOf(tag));
   const links = [...html.matchAll(/<link\b[^>]*>/g)].map(([tag]) => attributesOf(tag));
-  const meta = (key: 'name' | 'property', value: string) => metas.filter((attributes) => attributes[key] === value).map((attributes) => attributes.content ?? '');
+  const meta = (key: 'name' | 'property', value: string) =>
+    metas.filter((attributes) => attributes[key] === value).map((attributes) => attributes.content ?? '');
   return {
     titles: [...html.matchAll(/<title\b[^>]*>([^<]*)<\/title>/g)].map(([, text]) => decode(text!)),
     descriptions: meta('name', 'description'),

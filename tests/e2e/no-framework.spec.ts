@@ -66,9 +66,9 @@ for (const path of STATIC_PAGES) {
     // In the HTML as served: JSON-LD data blocks only, no code.
     const html = await (await request.get(path)).text();
     expect(html).not.toContain('self.__next_f');
-    const inline = await page.locator('script:not([src])').evaluateAll((elements) =>
-      elements.map((element) => element.getAttribute('type')).filter((type) => type !== 'application/ld+json'),
-    );
+    const inline = await page
+      .locator('script:not([src])')
+      .evaluateAll((elements) => elements.map((element) => element.getAttribute('type')).filter((type) => type !== 'application/ld+json'));
     expect(inline).toEqual([]);
     await expect(page.locator('script[type="module"][src^="/js/enhance-"]')).toHaveCount(1);
   });

@@ -69,10 +69,16 @@ test.describe('an article', () => {
 
   test('has full metadata in the raw HTML', async ({ request }) => {
     const html = await (await request.get(`/blog/${article.slug}/`)).text();
-    const meta = (attribute: string, key: string) => new RegExp(`<meta ${attribute}="${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}" content="([^"]*)"`).exec(html)?.[1];
+    const meta = (attribute: string, key: string) =>
+      new RegExp(`<meta ${attribute}="${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}" content="([^"]*)"`).exec(html)?.[1];
     expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toBe(article.metaTitle);
     expect(meta('name', 'description')).toBe(article.metaDescription);
-    expect(meta('name', 'keywords')).toBe(article.keywords.split(',').map((keyword) => keyword.trim()).join(','));
+    expect(meta('name', 'keywords')).toBe(
+      article.keywords
+        .split(',')
+        .map((keyword) => keyword.trim())
+        .join(','),
+    );
     expect(meta('name', 'author')).toBe(article.author);
     expect(meta('name', 'robots')).toBe('index, follow');
     expect(html).toMatch(new RegExp(`<link rel="canonical" href="${url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"/?>`));

@@ -112,7 +112,10 @@ test.describe('the price list on paper', { tag: '@desktop' }, () => {
     await expect(page.locator('body > header')).toBeHidden();
     await expect(page.locator('body > footer')).toBeHidden();
     await expect(section(page)).toBeHidden();
-    const screenOnly = page.locator('a, button, svg, [role="status"]').or(page.getByText(priceListCopy.popularBadge, { exact: true })).or(page.getByText(priceListCopy.availableLabel, { exact: true }));
+    const screenOnly = page
+      .locator('a, button, svg, [role="status"]')
+      .or(page.getByText(priceListCopy.popularBadge, { exact: true }))
+      .or(page.getByText(priceListCopy.availableLabel, { exact: true }));
     // Links, buttons, icons, the notice, the badges and the available markers are all in the page, none on paper.
     expect(await screenOnly.count()).toBeGreaterThan(31 + 8);
     for (const element of await screenOnly.all()) await expect(element).toBeHidden();
@@ -144,7 +147,9 @@ test.describe('the price list on paper', { tag: '@desktop' }, () => {
         await expect(item).toHaveCSS('box-shadow', 'none');
       }
     }
-    const background = await page.evaluate(() => [document.body, document.querySelector('main')!, document.querySelector('main tbody tr')!].map((node) => getComputedStyle(node).backgroundColor));
+    const background = await page.evaluate(() =>
+      [document.body, document.querySelector('main')!, document.querySelector('main tbody tr')!].map((node) => getComputedStyle(node).backgroundColor),
+    );
     expect(background).toEqual(['rgb(255, 255, 255)', 'rgba(0, 0, 0, 0)', 'rgba(0, 0, 0, 0)']);
   });
 
@@ -168,7 +173,17 @@ test.describe('the price list on paper', { tag: '@desktop' }, () => {
         expect(text).toContain(detail);
       }
       // No navigation, footer, buttons, badges or the on-screen-only section.
-      for (const absent of ['Početna', 'O meni', 'Kontakt', site.tagline, priceListCopy.backLabel, priceListCopy.popularBadge, priceListCopy.availableLabel, visitingPatients.heading, visitingPatients.jumpLink.label]) {
+      for (const absent of [
+        'Početna',
+        'O meni',
+        'Kontakt',
+        site.tagline,
+        priceListCopy.backLabel,
+        priceListCopy.popularBadge,
+        priceListCopy.availableLabel,
+        visitingPatients.heading,
+        visitingPatients.jumpLink.label,
+      ]) {
         expect(text, absent).not.toContain(absent);
       }
     });

@@ -27,16 +27,17 @@ test.describe('on a phone', { tag: '@phone' }, () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     const cells = page.locator('main table').locator('th, td');
     expect(await cells.count()).toBe(priceCategories.length * 3 + services.length * 3);
-    const problems = await cells.evaluateAll((elements, viewport) =>
-      elements.flatMap((cell) => {
-        const box = cell.getBoundingClientRect();
-        const text = (cell.textContent ?? '').trim();
-        const found: string[] = [];
-        if (box.left < 0 || box.right > viewport) found.push(`outside the screen (${Math.round(box.left)}–${Math.round(box.right)})`);
-        if (cell.scrollWidth > cell.clientWidth + 1) found.push('content wider than the cell');
-        if (text && (box.width === 0 || box.height === 0)) found.push('text in an empty box');
-        return found.map((problem) => `${text.slice(0, 40) || '(empty)'}: ${problem}`);
-      }),
+    const problems = await cells.evaluateAll(
+      (elements, viewport) =>
+        elements.flatMap((cell) => {
+          const box = cell.getBoundingClientRect();
+          const text = (cell.textContent ?? '').trim();
+          const found: string[] = [];
+          if (box.left < 0 || box.right > viewport) found.push(`outside the screen (${Math.round(box.left)}–${Math.round(box.right)})`);
+          if (cell.scrollWidth > cell.clientWidth + 1) found.push('content wider than the cell');
+          if (text && (box.width === 0 || box.height === 0)) found.push('text in an empty box');
+          return found.map((problem) => `${text.slice(0, 40) || '(empty)'}: ${problem}`);
+        }),
       width,
     );
     expect(problems).toEqual([]);
@@ -91,7 +92,9 @@ test.describe('on a desktop', { tag: '@desktop' }, () => {
       }
     }
     // A readable measure: the tables share one centred column, no wider than 60rem.
-    const boxes = await page.locator('main table').evaluateAll((tables) => tables.map((table) => table.getBoundingClientRect()).map(({ left, width }) => ({ left, width })));
+    const boxes = await page
+      .locator('main table')
+      .evaluateAll((tables) => tables.map((table) => table.getBoundingClientRect()).map(({ left, width }) => ({ left, width })));
     expect(new Set(boxes.map((box) => Math.round(box.left))).size).toBe(1);
     for (const box of boxes) expect(box.width).toBeLessThanOrEqual(960);
   });

@@ -54,10 +54,7 @@ for (const path of [...builtPagePaths(), UNKNOWN_PATH]) {
     expect(seen.foreignRequests).toEqual([]);
     // The 404 page itself answers 404, which the browser logs; nothing else may fail.
     const expected404 = new URL(path, baseURL).href;
-    const errors =
-      path === UNKNOWN_PATH
-        ? seen.errors.filter((error) => error !== `HTTP 404: ${expected404}` && !/status of 404/.test(error))
-        : seen.errors;
+    const errors = path === UNKNOWN_PATH ? seen.errors.filter((error) => error !== `HTTP 404: ${expected404}` && !/status of 404/.test(error)) : seen.errors;
     expect(errors).toEqual([]);
   });
 }

@@ -100,7 +100,10 @@ test.describe('structured data', { tag: '@desktop' }, () => {
         if (topNodes(block).some((node) => node['@context'] !== 'https://schema.org')) problems.push(`block ${index + 1} lacks @context`);
         return types.join('+');
       });
-      expect(blockTypes.filter((type, index) => blockTypes.indexOf(type) !== index), 'duplicate types').toEqual([]);
+      expect(
+        blockTypes.filter((type, index) => blockTypes.indexOf(type) !== index),
+        'duplicate types',
+      ).toEqual([]);
 
       for (const { key, value } of walk(blocks)) {
         if (typeof value === 'string' && key !== '@context' && /^(?:[a-z][a-z0-9+.-]*:)?\/\/|^\//i.test(value)) {
@@ -192,7 +195,10 @@ test.describe('structured data', { tag: '@desktop' }, () => {
     await page.goto('/cenovnik/');
     // Each row as shown: the name, and the text of its unit and price cells.
     const cards = await page.locator('main section table tbody tr').evaluateAll((rows) =>
-      rows.map((row) => ({ name: row.querySelector('.price-name')?.textContent ?? '', text: [...row.querySelectorAll('td')].map((cell) => cell.textContent).join(' ') })),
+      rows.map((row) => ({
+        name: row.querySelector('.price-name')?.textContent ?? '',
+        text: [...row.querySelectorAll('td')].map((cell) => cell.textContent).join(' '),
+      })),
     );
     expect(offers).toHaveLength(cards.length);
     for (const [index, offer] of offers.entries()) {

@@ -105,7 +105,18 @@ export function ShareCard({ image, brand, host, logo }: ShareCardProps) {
             {image.title}
           </div>
           {image.subtitle ? (
-            <div style={{ marginTop: 24, width: 640, fontFamily: SANS, fontWeight: 400, fontSize: 27, lineHeight: 1.45, color: 'rgba(250, 248, 245, 0.85)', textWrap: 'balance' }}>
+            <div
+              style={{
+                marginTop: 24,
+                width: 640,
+                fontFamily: SANS,
+                fontWeight: 400,
+                fontSize: 27,
+                lineHeight: 1.45,
+                color: 'rgba(250, 248, 245, 0.85)',
+                textWrap: 'balance',
+              }}
+            >
               {image.subtitle}
             </div>
           ) : null}
