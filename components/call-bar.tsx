@@ -16,7 +16,7 @@ export function CallBar() {
     <aside aria-label={frameCopy.callBar.label} className="call-bar no-print">
       <CallLink
         action={frameCopy.callBar.action}
-        className="bg-gold-gradient shine flex min-h-12 w-full items-center justify-center gap-2.5 rounded-full px-5 font-semibold text-ink shadow-soft"
+        className="bg-gold-gradient shine mx-auto flex min-h-12 w-full max-w-md items-center justify-center gap-2.5 rounded-full px-5 font-semibold text-ink shadow-soft"
       >
         <Phone aria-hidden="true" className="size-5" />
         <span>{frameCopy.callBar.action}</span>
