@@ -15,11 +15,11 @@ export function CallBar() {
   return (
     <aside aria-label={frameCopy.callBar.label} className="call-bar no-print">
       <CallLink
-        action={frameCopy.callBar.action}
+        action={frameCopy.callVerb}
         className="bg-gold-gradient shine mx-auto flex min-h-12 w-full max-w-md items-center justify-center gap-2.5 rounded-full px-5 font-semibold text-ink shadow-soft"
       >
         <Phone aria-hidden="true" className="size-5" />
-        <span>{frameCopy.callBar.action}</span>
+        <span>{frameCopy.callVerb}</span>
         <span className="font-normal tabular-nums">{site.phone.display}</span>
       </CallLink>
     </aside>

@@ -16,7 +16,6 @@ const ACCENTS: Record<PriceCategory['color'], string> = {
  * (`.price-table` in app/globals.css) reflows each row into a compact block: the name and its description on the
  * left, the price at the top right with the unit under it, so nothing scrolls sideways. On paper the print block
  * turns it into a two-column list. The `price-*` classes are the stylesheet's hooks.
-
  */
 export function PriceCategorySection({ category }: { category: PriceCategory }) {
   const copy = priceListCopy;

@@ -19,7 +19,7 @@ export function SiteHeader({ currentPath }: { currentPath: string | null }) {
           <NavMenu items={navigation} currentPath={currentPath} />
           {/* Wide screens carry the number here; phones and tablets have the call bar (components/call-bar.tsx). */}
           <CallLink
-            action={frameCopy.headerCall}
+            action={frameCopy.callVerb}
             className="hidden min-h-11 min-w-11 items-center justify-center gap-2 rounded-full border border-line px-3 font-semibold text-ink tabular-nums transition-colors hover:border-gold-start hover:text-gold-text lg:inline-flex"
           >
             <Phone aria-hidden="true" className="size-4 text-gold-start" />

@@ -13,12 +13,10 @@ export const frameCopy = {
   callVerb: 'Pozovite',
   callCopied: 'broj će biti kopiran',
   /** The call bar at the bottom of a phone's screen (components/call-bar.tsx). */
+  /** The call bar's landmark name; the bar and the header's number say `callVerb` before the number. */
   callBar: {
     label: 'Poziv',
-    action: 'Pozovite',
   },
-  /** The number in the header on wide screens; on mid-size ones only its icon shows, so it needs a name. */
-  headerCall: 'Pozovite',
   /** Where the 404 page points a lost visitor. */
   notFoundLinks: [
     { label: 'Početna strana', href: '/' },

@@ -88,20 +88,19 @@ export const priceListCopy = {
  * The consultation is free for aesthetic and prosthetic work (content/STIL.md §4).
  */
 export const callSections = {
+  /** The button's wording and the line under it, the same on every page. */
+  action: 'Pozovite nas',
+  hours: 'Radnim danima, 10–20 h',
   /** Its text is the price list's closing note (priceListCopy.closingNote), which is printed with the list. */
   priceList: {
     heading: 'Tačna cena za vaš osmeh',
-    action: 'Pozovite nas',
   },
   faq: {
     heading: 'Niste našli odgovor?',
     text: 'Pozovite nas: odgovaramo na svako pitanje i zakazujemo besplatnu konsultaciju za estetske i protetske radove.',
-    action: 'Pozovite nas',
   },
   gallery: {
     heading: 'Šta je moguće kod vas?',
     text: 'Svaki osmeh je drugačiji. Na besplatnoj konsultaciji pregledamo zube i dobijate plan terapije sa cenom, bez obaveze.',
-    action: 'Pozovite nas',
   },
-  hours: 'Radnim danima, 10–20 h',
 } as const;

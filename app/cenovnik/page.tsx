@@ -58,13 +58,7 @@ export default function PriceListPage() {
           ))}
           <VisitingPatientsSection />
         </div>
-        <CallSection
-          id="poziv-naslov"
-          heading={callSections.priceList.heading}
-          text={copy.closingNote}
-          action={callSections.priceList.action}
-          note={callSections.hours}
-        >
+        <CallSection heading={callSections.priceList.heading} text={copy.closingNote}>
           <a href="/" className="inline-flex min-h-12 items-center gap-2 rounded-full px-5 font-semibold text-ink underline-offset-4 hover:underline">
             <ArrowLeft aria-hidden="true" className="size-4" />
             {copy.backLabel}

@@ -35,7 +35,7 @@ export default function FaqPage() {
           </section>
         ))}
       </div>
-      <CallSection id="poziv-naslov" {...callSections.faq} note={callSections.hours} />
+      <CallSection {...callSections.faq} />
     </SiteFrame>
   );
 }

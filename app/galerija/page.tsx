@@ -24,7 +24,7 @@ export default function GalleryPage() {
         </h2>
         <Island name="gallery-strip" component={GalleryStrip} props={{ id: 'galerija', items }} />
       </section>
-      <CallSection id="poziv-naslov" {...callSections.gallery} note={callSections.hours} />
+      <CallSection {...callSections.gallery} />
     </SiteFrame>
   );
 }

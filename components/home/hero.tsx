@@ -30,7 +30,7 @@ const EYEBROW_SEPARATOR = ' · ';
 export function Hero() {
   const copy = homeCopy.hero;
   return (
-    <section id="pocetna" aria-labelledby="pocetna-naslov" className="relative overflow-hidden bg-sand">
+    <section id="pocetna" aria-labelledby="pocetna-naslov" className="relative overflow-clip bg-sand">
       {SPARKLES.map((placement, index) => (
         <svg key={index} aria-hidden="true" viewBox="0 0 24 24" className={`sparkle pointer-events-none absolute z-10 text-gold-end ${placement}`}>
           <path fill="currentColor" d={BRAND_STAR_PATH} />

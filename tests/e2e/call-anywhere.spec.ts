@@ -116,7 +116,7 @@ test.describe('a call is one tap away on a phone', { tag: '@phone' }, () => {
     test(`${path} ends with a call section, not only a way back`, async ({ page }) => {
       await page.goto(path);
       const end = page.getByRole('region', { name: section.heading });
-      const button = end.getByRole('link', { name: new RegExp(`^${section.action}: \\${site.phone.display}`) });
+      const button = end.getByRole('link', { name: new RegExp(`^${callSections.action}: \\${site.phone.display}`) });
       await expect(button).toHaveAttribute('href', `tel:${site.phone.e164}`);
       // It is the last thing in the page's main content.
       expect(await end.evaluate((node) => node.closest('main')!.lastElementChild!.contains(node))).toBe(true);
