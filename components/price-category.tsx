@@ -64,12 +64,6 @@ export function PriceCategorySection({ category }: { category: PriceCategory }) 
             {category.services.map((service) => (
               <tr key={service.name} className="price-item">
                 <th scope="row" className="price-service">
-                  {/* On phones: an invisible copy of the price and unit, floated right, keeps the first lines of
-                      text clear of them at the top right, exactly as wide and tall as they are. */}
-                  <span aria-hidden="true" className="price-spacer">
-                    <span>{formatPrice(service.price)}</span>
-                    {service.unit && <span>{service.unit}</span>}
-                  </span>
                   <span className="price-name">{service.name}</span>
                   {service.popular && <span className="price-badge no-print">{copy.popularBadge}</span>}
                   <span className="price-description">{service.description}</span>
