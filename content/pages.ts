@@ -1,55 +1,12 @@
 /** Per-route copy: the search-result title and description, the page heading and its lead. */
-import { parseContent } from '@/lib/content-check';
+import pagesData from '@/content/data/pages.json';
+import { parseUntyped } from '@/lib/content-check';
 import { pagesSchema } from '@/lib/schemas/pages';
 
 export type { PageCopy } from '@/lib/schemas/pages';
 
 /** Checked at load (lib/schemas/pages.ts): every route's copy, descriptions within 160 characters. */
-export const pages = parseContent(
-  pagesSchema,
-  {
-    home: {
-      title: 'Hollywood Smile za 7 dana – estetska stomatologija u Beogradu',
-      description:
-        'Fasete, krunice i implantati u Beogradu na vodi. Besplatna konsultacija. Hollywood Smile za 7 dana kod većine pacijenata kojima nije potrebno prethodno lečenje.',
-      heading: 'Hollywood Smile za 7 dana',
-      lead: 'Keramičke fasete i krunice, implantati i kompletna transformacija osmeha u našoj ordinaciji u Beogradu na vodi. Kod većine pacijenata kojima nije potrebno prethodno lečenje novi osmeh je gotov za 7 dana.',
-    },
-    priceList: {
-      title: 'Cenovnik stomatoloških usluga 2025',
-      description:
-        'Cene Hollywood Smile-a, krunica, implantata, izbeljivanja, oralne hirurgije i fiksnih proteza. Privremeni radovi za All-on-6 i implantate gotovi su za 5 dana.',
-      heading: 'Cenovnik',
-      lead: 'Jasne cene za svaku uslugu, bez skrivenih troškova. Tačan plan terapije i cenu dobijate na besplatnoj konsultaciji.',
-    },
-    gallery: {
-      title: 'Galerija osmeha – pre i posle',
-      description: 'Transformacije osmeha naših pacijenata: Hollywood Smile, bezmetalne krunice i estetske rekonstrukcije, urađene za 5–14 dana.',
-      heading: 'Galerija',
-      lead: 'Osmesi naših pacijenata posle estetskih tretmana, od prvog pregleda do završnog rada.',
-      stripHeading: 'Transformacije osmeha',
-    },
-    faq: {
-      title: 'Često postavljana pitanja o Hollywood Smile-u',
-      description: 'Odgovori na pitanja o ceni, trajanju, postupku i održavanju faseta i krunica, izboru stomatologa i oporavku posle tretmana.',
-      heading: 'Često postavljana pitanja',
-      lead: 'Sve što pacijenti najčešće pitaju pre prve posete, na jednom mestu.',
-    },
-    blog: {
-      title: 'Blog o estetskoj stomatologiji',
-      description: 'Saveti, vodiči i iskustva pacijenata o Hollywood Smile-u, fasetama, krunicama, cenama i nezi zuba, iz ordinacije u Beogradu na vodi.',
-      heading: 'Blog',
-      lead: 'Vodiči, saveti i iskustva pacijenata o estetskoj stomatologiji.',
-    },
-    notFound: {
-      title: 'Stranica nije pronađena',
-      description: 'Tražena stranica ne postoji ili je premeštena.',
-      heading: 'Stranica nije pronađena',
-      lead: 'Adresa koju ste otvorili ne postoji ili je premeštena. Možda vam pomogne neka od ovih stranica:',
-    },
-  },
-  { file: 'content/pages.ts', name: 'pages' },
-);
+export const pages = parseUntyped(pagesSchema, pagesData, { file: 'content/data/pages.json' });
 
 /** The fixed wording of an article page (spec §2). */
 export const articleCopy = {

@@ -1,20 +1,21 @@
 /**
  * Every value the content still marks as a placeholder, for the build's guard
- * (scripts/check-placeholders.mjs → lib/placeholders.ts): the identity fields listed in content/site.ts
- * `placeholders`, and each video whose id is a stand-in (content/home.ts, `placeholder: true`).
+ * (scripts/check-placeholders.mjs → lib/placeholders.ts): the identity fields that still hold the stand-ins
+ * listed in content/site.ts `placeholders`, and each video whose id is a stand-in (content/data/home/videos.json,
+ * `placeholder: true`).
  */
 import { videoTestimonials } from '@/content/home';
 import { placeholders, site, type SiteConfig } from '@/content/site';
-import { markedFields, type PlaceholderField } from '@/lib/placeholders';
+import { standInFields, type PlaceholderField } from '@/lib/placeholders';
 
 export const placeholderFields: readonly PlaceholderField[] = [
-  ...markedFields<SiteConfig>('content/site.ts', site, placeholders),
+  ...standInFields<SiteConfig>('content/data/site.json', site, placeholders),
   ...videoTestimonials
     .map((video, index) => ({ video, index }))
     .filter(({ video }) => video.placeholder)
     .map(({ video, index }) => ({
-      source: 'content/home.ts',
-      field: `videoSources[${index}].youtubeId (video ${video.id}, „${video.title}“)`,
+      source: 'content/data/home/videos.json',
+      field: `items[${index}].youtubeId (video ${video.id}, „${video.title}“)`,
       value: video.youtubeId,
     })),
 ];

@@ -132,7 +132,8 @@ function lineInSource(file: string, value: string): number | undefined {
   if (!sourceCache.has(file)) sourceCache.set(file, readFileSync(path.join(ROOT, file), 'utf8'));
   const source = sourceCache.get(file)!;
   const probe = value.slice(0, 40);
-  const quoted = source.indexOf(`'${probe}`);
+  // A TypeScript string starts with a quote; a JSON one with a double quote.
+  const quoted = [`'${probe}`, `"${probe}`].map((start) => source.indexOf(start)).find((at) => at >= 0) ?? -1;
   const at = quoted >= 0 ? quoted : source.indexOf(probe);
   return at < 0 ? undefined : source.slice(0, at).split('\n').length;
 }
@@ -156,25 +157,25 @@ function collectStrings(file: string, name: string, value: unknown, into: TextUn
 }
 
 const tsUnits: TextUnit[] = [
-  ...collectStrings('content/faq.ts', 'faqs', faqs, []),
-  ...collectStrings('content/price-list.ts', 'priceCategories', priceCategories, []),
-  ...collectStrings('content/home.ts', 'highlights', highlights, []),
-  ...collectStrings('content/home.ts', 'services', services, []),
-  ...collectStrings('content/home.ts', 'beforeAfter', beforeAfter, []),
-  ...collectStrings('content/home.ts', 'testimonialPhotos', testimonialPhotos, []),
-  ...collectStrings('content/home.ts', 'team', team, []),
-  ...collectStrings('content/home.ts', 'videoTestimonials', videoTestimonials, []),
-  ...collectStrings('content/home.ts', 'clinicSlides', clinicSlides, []),
-  ...collectStrings('content/home.ts', 'statistics', statistics, []),
-  ...collectStrings('content/home-copy.ts', 'homeCopy', homeCopy, []),
-  ...collectStrings('content/pages.ts', 'pages', pages, []),
+  ...collectStrings('content/data/faq.json', 'questions', faqs, []),
+  ...collectStrings('content/data/price-list.json', 'categories', priceCategories, []),
+  ...collectStrings('content/data/home/highlights.json', 'items', highlights, []),
+  ...collectStrings('content/data/home/services.json', 'items', services, []),
+  ...collectStrings('content/data/home/before-after.json', 'items', beforeAfter, []),
+  ...collectStrings('content/data/home/patients.json', 'items', testimonialPhotos, []),
+  ...collectStrings('content/data/home/team.json', 'items', team, []),
+  ...collectStrings('content/data/home/videos.json', 'items', videoTestimonials, []),
+  ...collectStrings('content/data/home/clinic-slides.json', 'items', clinicSlides, []),
+  ...collectStrings('content/data/home/statistics.json', 'items', statistics, []),
+  ...collectStrings('content/data/home/copy.json', 'homeCopy', homeCopy, []),
+  ...collectStrings('content/data/pages.json', 'pages', pages, []),
   ...collectStrings('content/pages.ts', 'articleCopy', articleCopy, []),
   ...collectStrings('content/pages.ts', 'priceListCopy', priceListCopy, []),
-  ...collectStrings('content/site.ts', 'site', site, []),
-  ...collectStrings('content/gallery.ts', 'gallery', gallery, []),
+  ...collectStrings('content/data/site.json', 'site', site, []),
+  ...collectStrings('content/data/gallery.json', 'items', gallery, []),
   ...collectStrings('content/gallery.ts', 'galleryTreatments', galleryTreatments, []),
   ...collectStrings('content/frame.ts', 'frameCopy', frameCopy, []),
-  ...collectStrings('content/visiting-patients.ts', 'visitingPatients', visitingPatients, []),
+  ...collectStrings('content/data/visiting-patients.json', 'visitingPatients', visitingPatients, []),
   ...collectStrings('content/widgets.ts', 'widgetCopy', widgetCopy, []),
   ...collectStrings('content/price-list-print.ts', 'priceListPrintCopy', priceListPrintCopy, []),
 ];

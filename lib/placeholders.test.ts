@@ -1,4 +1,4 @@
-import { checkPlaceholders, markedFields, valueAt, type FieldPath, type PlaceholderField } from '@/lib/placeholders';
+import { checkPlaceholders, standInFields, valueAt, type PlaceholderField, type StandIns } from '@/lib/placeholders';
 
 const DEV = 'https://www.primer.rs';
 
@@ -23,12 +23,19 @@ describe('marking placeholders', () => {
     expect(valueAt(identity, 'phone.missing.deeper')).toBeUndefined();
   });
 
-  it('lists the marked fields with their current values, in order', () => {
-    const paths: FieldPath<Identity>[] = ['address.geo.latitude', 'brand', 'tags'];
-    expect(markedFields('content/site.ts', identity, paths)).toEqual([
-      { source: 'content/site.ts', field: 'address.geo.latitude', value: 44.8 },
-      { source: 'content/site.ts', field: 'brand', value: 'Primer' },
-      { source: 'content/site.ts', field: 'tags', value: ['a'] },
+  it('lists the fields that still hold their stand-in, in order', () => {
+    const standIns: StandIns<Identity> = { 'address.geo.latitude': 44.8, brand: 'Primer', tags: ['a'] };
+    expect(standInFields('content/data/site.json', identity, standIns)).toEqual([
+      { source: 'content/data/site.json', field: 'address.geo.latitude', value: 44.8 },
+      { source: 'content/data/site.json', field: 'brand', value: 'Primer' },
+      { source: 'content/data/site.json', field: 'tags', value: ['a'] },
+    ]);
+  });
+
+  it('drops a field once its value differs from the stand-in (edited in the CMS)', () => {
+    const standIns: StandIns<Identity> = { brand: 'Stari naziv', 'phone.e164': '+381111234567' };
+    expect(standInFields('content/data/site.json', identity, standIns)).toEqual([
+      { source: 'content/data/site.json', field: 'phone.e164', value: '+381111234567' },
     ]);
   });
 });

@@ -27,9 +27,18 @@ export function valueAt(object: unknown, path: string): unknown {
     .reduce<unknown>((node, key) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), object);
 }
 
-/** The marked fields of one object, in the order they are marked. */
-export function markedFields<T>(source: string, object: T, paths: readonly FieldPath<T>[]): PlaceholderField[] {
-  return paths.map((path) => ({ source, field: path, value: valueAt(object, path) }));
+/** Stand-in values by dotted path: the content a real value replaces. */
+export type StandIns<T> = Partial<Record<FieldPath<T>, unknown>>;
+
+/**
+ * The fields of one object that still hold their stand-in, in the order they are listed. A field edited to
+ * anything else (through /admin/ or by hand) is real: the list needs no update when the clinic's value arrives.
+ */
+export function standInFields<T>(source: string, object: T, standIns: StandIns<T>): PlaceholderField[] {
+  return (Object.entries(standIns) as [string, unknown][])
+    .map(([path, standIn]) => ({ source, field: path, value: valueAt(object, path), standIn }))
+    .filter(({ value, standIn }) => JSON.stringify(value) === JSON.stringify(standIn))
+    .map(({ source, field, value }) => ({ source, field, value }));
 }
 
 /** The variable that lets a build with placeholders through (a preview deploy): exactly "1". */
@@ -72,8 +81,8 @@ export function checkPlaceholders({ siteUrl, developmentUrl, allow, placeholders
     message: [
       `This build is for ${origin} (NEXT_PUBLIC_SITE_URL), but the content still holds ${count}:`,
       list(placeholders),
-      "Put the clinic's real value in each and remove its placeholder mark (content/site.ts: its path in `placeholders`;",
-      'content/home.ts: `placeholder: true` on the video). README: "Before the first deploy".',
+      "Put the clinic's real value in each, through /admin/ or in the file: an identity field counts as a placeholder while it",
+      'holds its stand-in (content/site.ts `placeholders`), a video while "placeholder" is ticked. README: "Before the first deploy".',
       `For a preview deploy with the placeholders: ${ALLOW_PLACEHOLDERS_VARIABLE}=1 npm run build`,
     ].join('\n'),
   };

@@ -30,14 +30,14 @@ describe('scripts/check-placeholders.mjs', () => {
     const { status, output } = run({ NEXT_PUBLIC_SITE_URL: 'https://www.klinika.rs' });
     expect(status).toBe(1);
     expect(output).toContain('This build is for https://www.klinika.rs (NEXT_PUBLIC_SITE_URL)');
-    expect(output).toContain('content/site.ts › phone.e164: "+381601234567"');
-    expect(output).toContain('content/site.ts › email:');
-    expect(output).toMatch(/content\/home\.ts › videoSources\[0\]\.youtubeId/);
+    expect(output).toContain('content/data/site.json › phone.e164: "+381601234567"');
+    expect(output).toContain('content/data/site.json › email:');
+    expect(output).toMatch(/content\/data\/home\/videos\.json › items\[0\]\.youtubeId/);
   });
 
   it('lets a preview deploy through with ALLOW_PLACEHOLDERS=1, with the list as a warning', () => {
     const { status, output } = run({ NEXT_PUBLIC_SITE_URL: 'https://preview.klinika.rs', ALLOW_PLACEHOLDERS: '1' });
     expect(status).toBe(0);
-    expect(output).toContain('content/site.ts › phone.e164');
+    expect(output).toContain('content/data/site.json › phone.e164');
   });
 });

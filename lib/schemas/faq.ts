@@ -48,3 +48,6 @@ export const faqListSchema = z
       });
     }
   });
+
+/** content/data/faq.json, as the CMS writes it. */
+export const faqFileSchema = z.strictObject({ questions: faqListSchema });

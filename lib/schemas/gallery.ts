@@ -25,3 +25,6 @@ export const galleryItemSchema = z.strictObject({
 export type GalleryItem = z.output<typeof galleryItemSchema>;
 
 export const gallerySchema = z.array(galleryItemSchema).superRefine(uniqueBy('id'));
+
+/** content/data/gallery.json, as the CMS writes it. */
+export const galleryFileSchema = z.strictObject({ items: gallerySchema });

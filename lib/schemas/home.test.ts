@@ -9,10 +9,7 @@ describe('videoTestimonials', () => {
     title: 'Novi osmeh',
     youtubeId: 'dQw4w9WgXcQ',
     placeholder: false,
-    embedUrl: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
     description: 'Opis.',
-    patientName: '',
-    treatment: '',
     poster: 'video/3',
   };
   const parse = (change: Record<string, unknown>) => () => parseUntyped(homeSchemas.videoTestimonials, [{ ...video, ...change }], at('videoTestimonials'));
@@ -35,11 +32,15 @@ describe('videoTestimonials', () => {
     );
   });
 
-  it('stops on an id that is not a YouTube id, and on a patient name the spec leaves empty', () => {
+  it('derives the player address and the two fields the spec leaves empty', () => {
+    expect(parse({})()[0]).toMatchObject({ embedUrl: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ', patientName: '', treatment: '' });
+  });
+
+  it('stops on an id that is not a YouTube id, and on a field the file does not hold', () => {
     expect(parse({ youtubeId: 'https://youtu.be/dQw4w9WgXcQ' })).toThrow(
       'content/home.ts › videoTestimonials[id=3] › youtubeId: expected an 11-character YouTube id such as dQw4w9WgXcQ, got "https://youtu.be/dQw4w9WgXcQ"',
     );
-    expect(parse({ patientName: 'Ana' })).toThrow('content/home.ts › videoTestimonials[id=3] › patientName: expected "", got "Ana"');
+    expect(parse({ patientName: 'Ana' })).toThrow('content/home.ts › videoTestimonials[id=3] › patientName: unknown field: remove it or correct its name');
   });
 });
 

@@ -74,12 +74,7 @@ export const videoTestimonialSchema = z
      * loading a player, and a production build stops while one is left (lib/placeholders.ts).
      */
     placeholder: z.boolean(),
-    /** On the privacy-enhanced host; loaded only after the visitor presses play. */
-    embedUrl: z.string().startsWith('https://www.youtube-nocookie.com/embed/'),
     description: text(),
-    /** The spec states these two as empty. */
-    patientName: z.literal(''),
-    treatment: z.literal(''),
     poster: imageKey,
     /**
      * ISO date (2025-01-15) the video was published on its host. Set it for real videos: only a video
@@ -97,7 +92,15 @@ export const videoTestimonialSchema = z
         message: 'a placeholder video has no upload date: set placeholder: false with the real id',
       });
     }
-  });
+  })
+  // Derived, not written: the player's address on the privacy-enhanced host (loaded only after the visitor
+  // presses play), and the two fields the spec states as empty.
+  .transform((video) => ({
+    ...video,
+    embedUrl: `https://www.youtube-nocookie.com/embed/${video.youtubeId}`,
+    patientName: '' as const,
+    treatment: '' as const,
+  }));
 
 export type VideoTestimonial = z.output<typeof videoTestimonialSchema>;
 
@@ -130,4 +133,9 @@ export const homeSchemas = {
   videoTestimonials: withIds(videoTestimonialSchema),
   clinicSlides: withIds(photoSlideSchema),
   statistics: z.array(statisticSchema),
+};
+
+/** The files of content/data/home/ (edited through /admin/): each holds one list under "items". */
+export const homeFileSchemas = Object.fromEntries(Object.entries(homeSchemas).map(([name, list]) => [name, z.strictObject({ items: list })])) as {
+  [K in keyof typeof homeSchemas]: z.ZodObject<{ items: (typeof homeSchemas)[K] }, z.core.$strict>;
 };

@@ -36,3 +36,6 @@ export const priceCategorySchema = z.strictObject({
 export type PriceCategory = z.output<typeof priceCategorySchema>;
 
 export const priceListSchema = z.array(priceCategorySchema).superRefine(uniqueBy('id'));
+
+/** content/data/price-list.json, as the CMS writes it. */
+export const priceListFileSchema = z.strictObject({ categories: priceListSchema });

@@ -67,3 +67,6 @@ export const siteConfigSchema = z.strictObject({
 });
 
 export type SiteConfig = z.output<typeof siteConfigSchema>;
+
+/** content/data/site.json, as the CMS writes it: everything but the build's origin, language and locale. */
+export const siteFileSchema = siteConfigSchema.omit({ url: true, language: true, locale: true });

@@ -49,3 +49,10 @@ export const visitingPatientsSchema = z.strictObject({
   readMoreLabel: text(),
   readMore: z.array(visitingLinkSchema).readonly(),
 });
+
+/** content/data/visiting-patients.json, as the CMS writes it: the anchor and the links' targets are the code's. */
+export const visitingPatientsFileSchema = visitingPatientsSchema
+  .omit({ id: true, jumpLink: true, contactLink: true })
+  .extend({ jumpLinkLabel: text(), contactLinkLabel: text() });
+
+export type VisitingPatients = z.output<typeof visitingPatientsSchema>;

@@ -1,0 +1,64 @@
+/**
+ * The content files the clinic edits through /admin/ (content/data/): kept in the exact form Decap CMS writes,
+ * and checked by the same schemas as at build, with messages that name the file, the entry and the field.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { parseUntyped } from '@/lib/content-check';
+import { faqFileSchema } from '@/lib/schemas/faq';
+import { homeFileSchemas } from '@/lib/schemas/home';
+import { priceListFileSchema } from '@/lib/schemas/price-list';
+import { siteFileSchema } from '@/lib/schemas/site';
+
+const DATA_DIR = path.join(process.cwd(), 'content', 'data');
+
+function dataFiles(dir = DATA_DIR): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? dataFiles(path.join(dir, entry.name)) : entry.name.endsWith('.json') ? [path.join(dir, entry.name)] : [],
+  );
+}
+
+/** A fresh parse of a file, to break. */
+const read = (file: string): unknown => JSON.parse(readFileSync(path.join(DATA_DIR, file), 'utf8'));
+
+describe('content/data', () => {
+  it.each(dataFiles().map((file) => path.relative(process.cwd(), file)))('%s is written as the CMS writes it (2-space JSON, no final newline)', (file) => {
+    const text = readFileSync(file, 'utf8');
+    expect(text).toBe(JSON.stringify(JSON.parse(text), null, 2));
+  });
+});
+
+describe('a malformed entry names its file, entry and field', () => {
+  const where = (file: string) => ({ file: `content/data/${file}` });
+
+  it('text where a price belongs', () => {
+    const data = read('price-list.json') as { categories: { id: string; services: { name: string; price: { amount: unknown } }[] }[] };
+    const service = data.categories.find((category) => category.id === 'protetika')!.services.find((entry) => entry.name === 'Keramička faseta')!;
+    service.price.amount = '350';
+    expect(() => parseUntyped(priceListFileSchema, data, where('price-list.json'))).toThrow(
+      'content/data/price-list.json › categories[id="protetika"].services[name="Keramička faseta"] › price.amount: expected a number, got "350"',
+    );
+  });
+
+  it('a question without its answer', () => {
+    const data = read('faq.json') as { questions: Record<string, unknown>[] };
+    delete data.questions[2]!.answer;
+    expect(() => parseUntyped(faqFileSchema, data, where('faq.json'))).toThrow('content/data/faq.json › questions[id=3] › answer:');
+  });
+
+  it('a phone number that cannot be dialled', () => {
+    const data = read('site.json') as { phone: { e164: string } };
+    data.phone.e164 = '060 123 4567';
+    expect(() => parseUntyped(siteFileSchema, data, where('site.json'))).toThrow(
+      'content/data/site.json › phone.e164: expected an E.164 number such as +381601234567, got "060 123 4567"',
+    );
+  });
+
+  it('a field the site does not know (a misspelt name would otherwise be dropped)', () => {
+    const data = read('home/team.json') as { items: Record<string, unknown>[] };
+    data.items[1]!.titula = 'dr';
+    expect(() => parseUntyped(homeFileSchemas.team, data, where('home/team.json'))).toThrow(
+      'content/data/home/team.json › items[id=2] › titula: unknown field: remove it or correct its name',
+    );
+  });
+});
