@@ -4,7 +4,9 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { imageManifest } from '@/content/images';
 import { site } from '@/content/site';
+import { ContentError } from '@/lib/content-check';
 import { orderArticles, parseArticle, type Article } from '@/lib/blog';
 
 export type { Article } from '@/lib/blog';
@@ -21,6 +23,11 @@ function loadArticles(): Article[] {
     const slug = name.slice(0, -'.md'.length);
     return parseArticle(`content/blog/${name}`, slug, readFileSync(path.join(BLOG_DIR, name), 'utf8'), site.dentist.name);
   });
+  // A new article (written through /admin/) needs its picture: an upload, or artwork made for its slug.
+  const pictureless = parsed.find((article) => !imageManifest[article.image]);
+  if (pictureless) {
+    throw new ContentError(sourceOf(pictureless), 'image', `no picture: upload one (Naslovna slika in /admin/), or add the artwork "${pictureless.image}"`);
+  }
   return orderArticles(parsed, sourceOf);
 }
 

@@ -1,12 +1,28 @@
-/** The artwork's manifest, written by tools/make-artwork.mjs: intrinsic sizes and widths per image key. */
+/**
+ * The images' manifest: the artwork's (content/image-manifest.json, written by tools/make-artwork.mjs) and the
+ * renditions of the images uploaded through /admin/ (written at build by scripts/optimise-uploads.mjs). Intrinsic
+ * sizes and widths per image key. Server-only: the uploads' manifest is read from disk.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import manifest from '@/content/image-manifest.json';
-import { parseContent } from '@/lib/content-check';
+import { parseContent, parseUntyped } from '@/lib/content-check';
 import { responsiveImage, type ImageManifest, type ResponsiveImage } from '@/lib/images';
 import { imageManifestSchema } from '@/lib/schemas/images';
+import { RENDITIONS_FOLDER, RENDITIONS_MANIFEST, UPLOADS_FOLDER } from '@/lib/uploads.mjs';
+
+const UPLOADS_MANIFEST = `${UPLOADS_FOLDER}/${RENDITIONS_FOLDER}/${RENDITIONS_MANIFEST}`;
+
+function uploadsManifest(): ImageManifest {
+  const file = path.join(process.cwd(), UPLOADS_MANIFEST);
+  return existsSync(file) ? parseUntyped(imageManifestSchema, JSON.parse(readFileSync(file, 'utf8')), { file: UPLOADS_MANIFEST }) : {};
+}
 
 /** Checked at load (lib/schemas/images.ts): whole pixel sizes, widths ascending to the intrinsic width. */
-export const imageManifest: ImageManifest = parseContent(imageManifestSchema, manifest, { file: 'content/image-manifest.json' });
-
+export const imageManifest: ImageManifest = {
+  ...parseContent(imageManifestSchema, manifest, { file: 'content/image-manifest.json' }),
+  ...uploadsManifest(),
+};
 export function imageFor(key: string): ResponsiveImage {
   return responsiveImage(imageManifest, key);
 }

@@ -41,7 +41,7 @@ export function parseArticle(source: string, slug: string, raw: string, author: 
   return {
     ...frontmatter,
     slug,
-    image: `blog/${slug}`,
+    image: frontmatter.image ?? `blog/${slug}`,
     author,
     displayDate: formatDisplayDate(frontmatter.date),
     readTime: readingTime(words),

@@ -26,7 +26,13 @@ export function imagePath(key: string, width: number, format: ImageFormat): stri
 
 export function lookupImage(manifest: ImageManifest, key: string): ImageEntry {
   const entry = manifest[key];
-  if (!entry) throw new Error(`Unknown image "${key}": it is not in content/image-manifest.json (run "node tools/make-artwork.mjs")`);
+  if (!entry) {
+    throw new Error(
+      key.startsWith('uploads/')
+        ? `Unknown image "${key}": its upload is missing from public/images/uploads/, or not optimised yet (npm run build does it)`
+        : `Unknown image "${key}": it is not in content/image-manifest.json (run "node tools/make-artwork.mjs")`,
+    );
+  }
   return entry;
 }
 

@@ -13,6 +13,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { makeCtx, svgDoc } from './artwork/lib.mjs';
+import { ENCODING, RENDITION_STEPS } from '../lib/uploads.mjs';
 import { images as heroImages } from './artwork/hero.mjs';
 import { images as brandImages } from './artwork/brand.mjs';
 import { images as beforeAfterImages } from './artwork/before-after.mjs';
@@ -26,9 +27,9 @@ import { images as blogImages } from './artwork/blog.mjs';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OUT_DIR = path.join(ROOT, 'public', 'images');
 const MANIFEST = path.join(ROOT, 'content', 'image-manifest.json');
-const STEPS = [480, 800, 1200, 1600];
-const AVIF = { quality: 50, effort: 4 };
-const WEBP = { quality: 75 };
+const STEPS = RENDITION_STEPS;
+const AVIF = ENCODING.avif;
+const WEBP = ENCODING.webp;
 
 export const ALL_IMAGES = [
   ...heroImages,

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { describeValue } from '@/lib/content-issues';
 import { countWords } from '@/lib/format';
-import { text, wholeNumber, yamlDate } from '@/lib/schemas/fields';
+import { contentImage, text, wholeNumber, yamlDate } from '@/lib/schemas/fields';
 
 /** Article categories (spec §3). */
 export const articleCategories = [
@@ -38,6 +38,8 @@ export const articleFrontmatterSchema = z
     title: text(120),
     excerpt: text(ARTICLE_LIMITS.excerpt),
     imageAlt: text(160),
+    /** The hero picture uploaded through /admin/; without it, the artwork blog/<slug>. */
+    image: contentImage.optional(),
     /** Publication date; shown as "15. Jan 2025". */
     date: yamlDate,
     /** The last change, not before `date`. */

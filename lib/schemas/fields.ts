@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { describeValue, entryLabel } from '@/lib/content-issues';
 import { isIsoDate } from '@/lib/format';
+import { isUploadPath, uploadImageKey } from '@/lib/uploads.mjs';
 
 /** Text with something in it, trimmed; at most `max` characters when given. */
 export function text(max?: number) {
@@ -34,9 +35,26 @@ export const anchorId = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
 /** An absolute http(s) URL. */
 export const webUrl = z.url({ protocol: /^https?$/, error: (issue) => `expected an absolute http(s) URL, got ${describeValue(issue.input)}` });
 
+const IMAGE_KEY = /^[a-z0-9-]+(?:\/[a-z0-9-]+)*$/;
+
 /** A key of content/image-manifest.json ("tim/1"); whether the image exists is content/images.test.ts's business. */
-export const imageKey = z.string().regex(/^[a-z0-9-]+(?:\/[a-z0-9-]+)*$/, {
+export const imageKey = z.string().regex(IMAGE_KEY, {
   error: (issue) => `expected an image key such as "tim/1", got ${describeValue(issue.input)}`,
+});
+
+/**
+ * A picture in the content: an artwork key ("tim/1"), or an image uploaded through /admin/ ("/images/uploads/osmeh.jpg"),
+ * read as the key of its renditions (lib/uploads.mjs), so the components draw both the same way.
+ */
+export const contentImage = z.string().transform((value, context) => {
+  if (isUploadPath(value)) return uploadImageKey(value);
+  if (IMAGE_KEY.test(value)) return value;
+  context.addIssue({
+    code: 'custom',
+    input: value,
+    message: `expected an image key such as "tim/1" or an uploaded image such as "/images/uploads/osmeh.jpg", got ${describeValue(value)}`,
+  });
+  return z.NEVER;
 });
 
 /**

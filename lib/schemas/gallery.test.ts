@@ -15,3 +15,19 @@ describe('gallerySchema', () => {
     expect(parse({ treatment: 'Izbeljivanje' })).toThrow('content/gallery.ts › gallery[id=4] › treatment: expected one of Hollywood Smile, Estetska Korekcija');
   });
 });
+
+describe('a picture uploaded through /admin/', () => {
+  const item = { id: 1, title: 'Osmeh', image: '/images/uploads/Osmeh Ana.jpg', treatment: 'Hollywood Smile', duration: '7 dana', description: 'Opis.' };
+
+  it('is read as the key of its renditions, so it is drawn like the artwork', () => {
+    expect(parseUntyped(gallerySchema, [item], { file: 'content/data/gallery.json', name: 'items' })[0]!.image).toBe('uploads/optimized/osmeh-ana');
+  });
+
+  it('must be an image in the media folder', () => {
+    expect(() =>
+      parseUntyped(gallerySchema, [{ ...item, image: '/images/uploads/cenovnik.pdf' }], { file: 'content/data/gallery.json', name: 'items' }),
+    ).toThrow(
+      'content/data/gallery.json › items[id=1] › image: expected an image key such as "tim/1" or an uploaded image such as "/images/uploads/osmeh.jpg", got "/images/uploads/cenovnik.pdf"',
+    );
+  });
+});

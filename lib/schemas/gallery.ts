@@ -1,6 +1,6 @@
 /** The images of /galerija (content/gallery.ts, spec §3). Image values are keys of content/image-manifest.json. */
 import { z } from 'zod';
-import { days, imageKey, text, uniqueBy, wholeNumber } from '@/lib/schemas/fields';
+import { days, contentImage, text, uniqueBy, wholeNumber } from '@/lib/schemas/fields';
 
 /** The treatments a gallery card may name (spec §3). */
 export const galleryTreatments = [
@@ -15,7 +15,7 @@ export const galleryTreatments = [
 export const galleryItemSchema = z.strictObject({
   id: wholeNumber,
   title: text(),
-  image: imageKey,
+  image: contentImage,
   treatment: z.enum(galleryTreatments),
   /** "10 dana": 5 to 14 days (spec §3). */
   duration: days(5, 14),

@@ -76,7 +76,7 @@ describe('the other home lists', () => {
       'content/home.ts › beforeAfter[id=1] › duration: expected "7 dana" to "10 dana", got "3 nedelje"',
     );
     expect(() => parseUntyped(homeSchemas.beforeAfter, [{ ...item, afterImage: '/images/1.webp' }], at('beforeAfter'))).toThrow(
-      'beforeAfter[id=1] › afterImage: expected an image key such as "tim/1", got "/images/1.webp"',
+      'beforeAfter[id=1] › afterImage: expected an image key such as "tim/1" or an uploaded image such as "/images/uploads/osmeh.jpg", got "/images/1.webp"',
     );
   });
 

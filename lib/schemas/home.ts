@@ -1,7 +1,7 @@
 /** The home page's data (content/home.ts; spec §2, §3, §9). Image values are keys of content/image-manifest.json. */
 import { z } from 'zod';
 import { describeValue } from '@/lib/content-issues';
-import { days, imageKey, isoDate, text, uniqueBy, wholeNumber } from '@/lib/schemas/fields';
+import { days, contentImage, isoDate, text, uniqueBy, wholeNumber } from '@/lib/schemas/fields';
 import { priceSchema } from '@/lib/schemas/price';
 
 export const highlightSchema = z.strictObject({
@@ -26,8 +26,8 @@ export const beforeAfterSchema = z.strictObject({
   id: wholeNumber,
   title: text(),
   description: text(),
-  beforeImage: imageKey,
-  afterImage: imageKey,
+  beforeImage: contentImage,
+  afterImage: contentImage,
   treatment: text(),
   /** "7 dana" or "10 dana" (spec §3). */
   duration: days(7, 10),
@@ -41,7 +41,7 @@ export const testimonialPhotoSchema = z.strictObject({
   id: wholeNumber,
   /** A first name or initials only (spec §3: display labels, not full names). */
   name: text(),
-  image: imageKey,
+  image: contentImage,
 });
 
 export type TestimonialPhoto = z.output<typeof testimonialPhotoSchema>;
@@ -50,7 +50,7 @@ export const teamMemberSchema = z.strictObject({
   id: wholeNumber,
   name: text(),
   role: text(),
-  image: imageKey,
+  image: contentImage,
   specialty: text(),
   description: text(),
   /** The availability label; its wording is not in the spec. */
@@ -75,7 +75,7 @@ export const videoTestimonialSchema = z
      */
     placeholder: z.boolean(),
     description: text(),
-    poster: imageKey,
+    poster: contentImage,
     /**
      * ISO date (2025-01-15) the video was published on its host. Set it for real videos: only a video
      * with its upload date gets VideoObject structured data (Google requires the date).
@@ -107,7 +107,7 @@ export type VideoTestimonial = z.output<typeof videoTestimonialSchema>;
 export const photoSlideSchema = z.strictObject({
   id: wholeNumber,
   title: text(),
-  image: imageKey,
+  image: contentImage,
   description: text(),
 });
 
