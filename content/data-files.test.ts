@@ -4,7 +4,7 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { parseUntyped } from '@/lib/content-check';
+import { parseDataFile } from '@/lib/content-check';
 import { faqFileSchema } from '@/lib/schemas/faq';
 import { homeFileSchemas } from '@/lib/schemas/home';
 import { priceListFileSchema } from '@/lib/schemas/price-list';
@@ -35,7 +35,7 @@ describe('a malformed entry names its file, entry and field', () => {
     const data = read('price-list.json') as { categories: { id: string; services: { name: string; price: { amount: unknown } }[] }[] };
     const service = data.categories.find((category) => category.id === 'protetika')!.services.find((entry) => entry.name === 'Keramička faseta')!;
     service.price.amount = '350';
-    expect(() => parseUntyped(priceListFileSchema, data, where('price-list.json'))).toThrow(
+    expect(() => parseDataFile(priceListFileSchema, data, where('price-list.json'))).toThrow(
       'content/data/price-list.json › categories[id="protetika"].services[name="Keramička faseta"] › price.amount: expected a number, got "350"',
     );
   });
@@ -43,13 +43,13 @@ describe('a malformed entry names its file, entry and field', () => {
   it('a question without its answer', () => {
     const data = read('faq.json') as { questions: Record<string, unknown>[] };
     delete data.questions[2]!.answer;
-    expect(() => parseUntyped(faqFileSchema, data, where('faq.json'))).toThrow('content/data/faq.json › questions[id=3] › answer:');
+    expect(() => parseDataFile(faqFileSchema, data, where('faq.json'))).toThrow('content/data/faq.json › questions[id=3] › answer:');
   });
 
   it('a phone number that cannot be dialled', () => {
     const data = read('site.json') as { phone: { e164: string } };
     data.phone.e164 = '060 123 4567';
-    expect(() => parseUntyped(siteFileSchema, data, where('site.json'))).toThrow(
+    expect(() => parseDataFile(siteFileSchema, data, where('site.json'))).toThrow(
       'content/data/site.json › phone.e164: expected an E.164 number such as +381601234567, got "060 123 4567"',
     );
   });
@@ -57,7 +57,7 @@ describe('a malformed entry names its file, entry and field', () => {
   it('a field the site does not know (a misspelt name would otherwise be dropped)', () => {
     const data = read('home/team.json') as { items: Record<string, unknown>[] };
     data.items[1]!.titula = 'dr';
-    expect(() => parseUntyped(homeFileSchemas.team, data, where('home/team.json'))).toThrow(
+    expect(() => parseDataFile(homeFileSchemas.team, data, where('home/team.json'))).toThrow(
       'content/data/home/team.json › items[id=2] › titula: unknown field: remove it or correct its name',
     );
   });

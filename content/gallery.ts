@@ -1,9 +1,9 @@
 /** The 8 images of /galerija (spec §3). Image values are keys of content/image-manifest.json. */
 import galleryData from '@/content/data/gallery.json';
-import { parseUntyped } from '@/lib/content-check';
+import { parseDataFile } from '@/lib/content-check';
 import { galleryFileSchema, type GalleryItem } from '@/lib/schemas/gallery';
 
 export { galleryTreatments, type GalleryItem } from '@/lib/schemas/gallery';
 
 /** Checked at load (lib/schemas/gallery.ts): known treatments, 5–14 days, unique ids. */
-export const gallery: readonly GalleryItem[] = parseUntyped(galleryFileSchema, galleryData, { file: 'content/data/gallery.json' }).items;
+export const gallery: readonly GalleryItem[] = parseDataFile(galleryFileSchema, galleryData, { file: 'content/data/gallery.json' }).items;

@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import manifest from '@/content/image-manifest.json';
-import { parseContent, parseUntyped } from '@/lib/content-check';
+import { parseContent, parseDataFile } from '@/lib/content-check';
 import { responsiveImage, type ImageManifest, type ResponsiveImage } from '@/lib/images';
 import { imageManifestSchema } from '@/lib/schemas/images';
 import { RENDITIONS_FOLDER, RENDITIONS_MANIFEST, UPLOADS_FOLDER } from '@/lib/uploads.mjs';
@@ -15,7 +15,7 @@ const UPLOADS_MANIFEST = `${UPLOADS_FOLDER}/${RENDITIONS_FOLDER}/${RENDITIONS_MA
 
 function uploadsManifest(): ImageManifest {
   const file = path.join(process.cwd(), UPLOADS_MANIFEST);
-  return existsSync(file) ? parseUntyped(imageManifestSchema, JSON.parse(readFileSync(file, 'utf8')), { file: UPLOADS_MANIFEST }) : {};
+  return existsSync(file) ? parseDataFile(imageManifestSchema, JSON.parse(readFileSync(file, 'utf8')), { file: UPLOADS_MANIFEST }) : {};
 }
 
 /** Checked at load (lib/schemas/images.ts): whole pixel sizes, widths ascending to the intrinsic width. */

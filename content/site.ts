@@ -8,7 +8,7 @@
  * than the development default stops while one is left (lib/placeholders.ts).
  */
 import siteData from '@/content/data/site.json';
-import { parseUntyped } from '@/lib/content-check';
+import { parseDataFile } from '@/lib/content-check';
 import type { StandIns } from '@/lib/placeholders';
 import { siteFileSchema, type SiteConfig } from '@/lib/schemas/site';
 import { parseSiteUrl } from '@/lib/site-url';
@@ -26,7 +26,7 @@ export const DEVELOPMENT_SITE_URL = 'https://www.auroradental.rs';
  * content/data/site.json (through /admin/); the origin, language and locale are the build's.
  */
 export const site: SiteConfig = {
-  ...parseUntyped(siteFileSchema, siteData, { file: 'content/data/site.json' }),
+  ...parseDataFile(siteFileSchema, siteData, { file: 'content/data/site.json' }),
   url: parseSiteUrl(process.env.NEXT_PUBLIC_SITE_URL, DEVELOPMENT_SITE_URL),
   language: 'sr-Latn',
   locale: 'sr_RS',

@@ -1,5 +1,5 @@
 import matter from 'gray-matter';
-import { ContentError, assertUnique, parseContent, parseUntyped } from '@/lib/content-check';
+import { ContentError, assertUnique, parseContent, parseDataFile } from '@/lib/content-check';
 import { countWords, formatDisplayDate, readingTime } from '@/lib/format';
 import { renderMarkdown, type ArticleHeading } from '@/lib/markdown';
 import { articleBodySchema, articleFrontmatterSchema, articleSlugSchema, type ArticleFrontmatter } from '@/lib/schemas/article';
@@ -34,7 +34,7 @@ export function parseArticle(source: string, slug: string, raw: string, author: 
   } catch (error) {
     throw new ContentError(source, 'frontmatter', `is not valid YAML (${(error as Error).message})`);
   }
-  const frontmatter = parseUntyped(articleFrontmatterSchema, parsed.data, { file: source });
+  const frontmatter = parseDataFile(articleFrontmatterSchema, parsed.data, { file: source });
   const body = parseContent(articleBodySchema, parsed.content, { file: source, name: 'content' });
   const words = countWords(body);
   const rendered = renderMarkdown(body);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ContentError, assertUnique, parseContent, parseUntyped } from '@/lib/content-check';
+import { ContentError, assertUnique, dropEmptyFields, parseContent, parseDataFile, parseUntyped } from '@/lib/content-check';
 
 const where = { file: 'content/test.ts', name: 'items' };
 
@@ -64,5 +64,21 @@ describe('assertUnique', () => {
         sourceOf,
       ),
     ).toThrow('content/blog/b.md › id: 1 is already used by content/blog/a.md');
+  });
+});
+
+describe('a data file the CMS wrote', () => {
+  it('reads a blank field ("" or null, or an object of blank fields) as absent, in lists too', () => {
+    expect(
+      dropEmptyFields({ name: 'Vađenje', unit: '', note: null, link: { label: '', href: '' }, services: [{ popular: false, description: '' }], tags: [] }),
+    ).toEqual({ name: 'Vađenje', services: [{ popular: false }], tags: [] });
+    const date = new Date('2025-01-15');
+    expect(dropEmptyFields({ date })).toEqual({ date });
+  });
+
+  it('accepts a cleared optional field and names a cleared required one', () => {
+    const schema = z.strictObject({ name: z.string(), unit: z.string().min(1).optional() });
+    expect(parseDataFile(schema, { name: 'Plomba', unit: '' }, { file: 'content/data/x.json' })).toEqual({ name: 'Plomba' });
+    expect(() => parseDataFile(schema, { name: '', unit: 'po zubu' }, { file: 'content/data/x.json' })).toThrow('content/data/x.json › name:');
   });
 });

@@ -40,6 +40,30 @@ export function parseUntyped<S extends z.ZodType>(schema: S, data: unknown, wher
   return parseContent(schema, data as z.input<S>, where);
 }
 
+/**
+ * A data file as the site reads it: a field the CMS left blank ("" or null, or an object of blank fields, such as
+ * an optional link whose label and address were cleared) counts as absent. So a cleared optional field is simply
+ * not there, and a cleared required one is reported as missing, by name.
+ */
+export function dropEmptyFields(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(dropEmptyFields);
+  if (!isPlainObject(value)) return value;
+  const kept = Object.entries(value)
+    .map(([key, field]) => [key, dropEmptyFields(field)] as const)
+    .filter(([, field]) => field !== '' && field !== null && field !== undefined && !(isPlainObject(field) && Object.keys(field).length === 0));
+  return Object.fromEntries(kept);
+}
+
+/** An object of fields (not a list, and not a value such as the Date a YAML date becomes). */
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype;
+}
+
+/** A file the clinic edits through /admin/ (content/data/*.json, an article's frontmatter) through its schema. */
+export function parseDataFile<S extends z.ZodType>(schema: S, data: unknown, where: ContentSource): z.output<S> {
+  return parseUntyped(schema, dropEmptyFields(data), where);
+}
+
 /** Fails when two entries share a value of a field that must be unique (across files: the articles). */
 export function assertUnique<T>(entries: readonly T[], field: keyof T & string, sourceOf: (entry: T) => string): void {
   const seen = new Map<unknown, T>();
