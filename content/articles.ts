@@ -1,5 +1,5 @@
 /**
- * The blog: every Markdown file in content/blog (see content/blog/README.md), checked and
+ * The blog: every Markdown file in content/blog (see content/blog-format.md), checked and
  * rendered at build time. Server-only: it reads the files from disk.
  */
 import { readFileSync, readdirSync } from 'node:fs';
@@ -18,7 +18,7 @@ function sourceOf(article: Pick<Article, 'slug'>): string {
 }
 
 function loadArticles(): Article[] {
-  const files = readdirSync(BLOG_DIR).filter((name) => name.endsWith('.md') && name !== 'README.md');
+  const files = readdirSync(BLOG_DIR).filter((name) => name.endsWith('.md'));
   const parsed = files.map((name) => {
     const slug = name.slice(0, -'.md'.length);
     return parseArticle(`content/blog/${name}`, slug, readFileSync(path.join(BLOG_DIR, name), 'utf8'), site.dentist.name);

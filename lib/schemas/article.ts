@@ -1,6 +1,6 @@
 /**
  * An article: content/blog/<slug>.md, its file name (the slug), its frontmatter and its Markdown body
- * (the format is content/blog/README.md). lib/blog.ts reads a file through these and computes the rest.
+ * (the format is content/blog-format.md). lib/blog.ts reads a file through these and computes the rest.
  */
 import { z } from 'zod';
 import { describeValue } from '@/lib/content-issues';

@@ -1,0 +1,144 @@
+/**
+ * The CMS's description of the content (public/admin/config.yml) against the content itself: every data file and
+ * article has a collection, every field in the files is described with a widget of its type, every field the CMS
+ * requires is there, and every select offers exactly the choices the schema accepts. So the clinic's editor can
+ * neither drop a field nor write one the build refuses through a choice.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import { parse } from 'yaml';
+import { articleCategories } from '@/lib/schemas/article';
+import { faqCategories } from '@/lib/schemas/faq';
+import { galleryTreatments } from '@/lib/schemas/gallery';
+import { highlightSchema } from '@/lib/schemas/home';
+import { currencies } from '@/lib/schemas/price';
+import { priceCategorySchema } from '@/lib/schemas/price-list';
+import { weekDays } from '@/lib/schemas/site';
+
+interface CmsField {
+  name: string;
+  widget: string;
+  required?: boolean;
+  fields?: CmsField[];
+  field?: CmsField;
+  options?: (string | number | { value: string | number })[];
+  multiple?: boolean;
+  value_type?: string;
+}
+interface CmsCollection {
+  name: string;
+  folder?: string;
+  extension?: string;
+  files?: { name: string; file: string; fields: CmsField[] }[];
+  fields?: CmsField[];
+}
+
+const ROOT = process.cwd();
+const config = parse(readFileSync(path.join(ROOT, 'public/admin/config.yml'), 'utf8')) as {
+  collections: CmsCollection[];
+  media_folder: string;
+  public_folder: string;
+};
+const TEXT_WIDGETS = new Set(['string', 'text', 'markdown', 'image', 'datetime']);
+
+const optionValues = (field: CmsField) => (field.options ?? []).map((option) => (typeof option === 'object' ? option.value : option));
+
+/** Every disagreement between a value and its field, as "path: problem". */
+function mismatches(field: CmsField, value: unknown, at: string): string[] {
+  if (value === undefined) return field.required === false ? [] : [`${at}: the CMS requires it, the file lacks it`];
+  switch (field.widget) {
+    case 'object':
+      return objectMismatches(field.fields ?? [], value, at);
+    case 'list':
+      if (!Array.isArray(value)) return [`${at}: a list in the CMS, not in the file`];
+      return value.flatMap((item, index) =>
+        field.fields ? objectMismatches(field.fields, item, `${at}[${index}]`) : field.field ? mismatches(field.field, item, `${at}[${index}]`) : [],
+      );
+    case 'number':
+      if (typeof value !== 'number') return [`${at}: a number in the CMS, ${JSON.stringify(value)} in the file`];
+      return field.value_type === 'int' && !Number.isInteger(value) ? [`${at}: a whole number in the CMS, ${value} in the file`] : [];
+    case 'boolean':
+      return typeof value === 'boolean' ? [] : [`${at}: a checkbox in the CMS, ${JSON.stringify(value)} in the file`];
+    case 'select': {
+      const values = field.multiple ? value : [value];
+      if (!Array.isArray(values)) return [`${at}: several choices in the CMS, one in the file`];
+      return values.filter((entry) => !optionValues(field).includes(entry)).map((entry) => `${at}: ${JSON.stringify(entry)} is not among the CMS's choices`);
+    }
+    default:
+      if (!TEXT_WIDGETS.has(field.widget)) return [`${at}: unknown widget "${field.widget}"`];
+      // A YAML date in an article's frontmatter arrives as a Date.
+      return typeof value === 'string' || (field.widget === 'datetime' && value instanceof Date)
+        ? []
+        : [`${at}: text in the CMS, ${JSON.stringify(value)} in the file`];
+  }
+}
+
+function objectMismatches(fields: CmsField[], value: unknown, at: string): string[] {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return [`${at}: a group of fields in the CMS, not in the file`];
+  const described = new Set(fields.map((field) => field.name));
+  const undescribed = Object.keys(value)
+    .filter((key) => !described.has(key))
+    .map((key) => `${at ? `${at}.` : ''}${key}: in the file, not described in config.yml`);
+  return [
+    ...undescribed,
+    ...fields.flatMap((field) => mismatches(field, (value as Record<string, unknown>)[field.name], `${at ? `${at}.` : ''}${field.name}`)),
+  ];
+}
+
+function dataFiles(dir: string): string[] {
+  return readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? dataFiles(`${dir}/${entry.name}`) : entry.name.endsWith('.json') ? [`${dir}/${entry.name}`] : [],
+  );
+}
+
+const fileEntries = config.collections.flatMap((collection) => (collection.files ?? []).map((entry) => ({ ...entry, collection: collection.name })));
+const blog = config.collections.find((collection) => collection.folder === 'content/blog')!;
+
+/** The field at a path of names ("categories.services.price.currency") in a list of fields. */
+function fieldAt(fields: CmsField[], names: string): CmsField {
+  const [first, ...rest] = names.split('.');
+  const field = fields.find((candidate) => candidate.name === first);
+  if (!field) throw new Error(`no field "${first}"`);
+  return rest.length ? fieldAt(field.fields ?? [], rest.join('.')) : field;
+}
+const fieldsOf = (file: string) => fileEntries.find((entry) => entry.file === file)!.fields;
+
+describe('public/admin/config.yml', () => {
+  it('describes every file of content/data once, and only files that exist', () => {
+    expect(fileEntries.map((entry) => entry.file).sort()).toEqual(dataFiles('content/data').sort());
+  });
+
+  it.each(fileEntries.map((entry) => [entry.file, entry] as const))('%s: every field described with a widget of its type', (file, entry) => {
+    const data: unknown = JSON.parse(readFileSync(path.join(ROOT, file), 'utf8'));
+    expect(objectMismatches(entry.fields, data, '')).toEqual([]);
+  });
+
+  it('describes every article: its frontmatter and body', () => {
+    expect(blog).toMatchObject({ folder: 'content/blog', extension: 'md', format: 'frontmatter' });
+    const names = readdirSync(path.join(ROOT, 'content/blog')).filter((name) => name.endsWith('.md'));
+    expect(names.length).toBe(17);
+    const problems = names.flatMap((name) => {
+      const { data, content } = matter(readFileSync(path.join(ROOT, 'content/blog', name), 'utf8'), {});
+      return objectMismatches(blog.fields!, { ...data, body: content }, name);
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('offers exactly the choices the schemas accept', () => {
+    const priceList = fieldsOf('content/data/price-list.json');
+    expect(optionValues(fieldAt(priceList, 'categories.icon'))).toEqual(priceCategorySchema.shape.icon.options);
+    expect(optionValues(fieldAt(priceList, 'categories.color'))).toEqual(priceCategorySchema.shape.color.options);
+    expect(optionValues(fieldAt(priceList, 'categories.services.price.currency'))).toEqual(currencies);
+    expect(optionValues(fieldAt(fieldsOf('content/data/home/services.json'), 'items.priceFrom.currency'))).toEqual(currencies);
+    expect(optionValues(fieldAt(fieldsOf('content/data/home/highlights.json'), 'items.icon'))).toEqual(highlightSchema.shape.icon.options);
+    expect(optionValues(fieldAt(fieldsOf('content/data/faq.json'), 'questions.category'))).toEqual(faqCategories);
+    expect(optionValues(fieldAt(fieldsOf('content/data/gallery.json'), 'items.treatment'))).toEqual(galleryTreatments);
+    expect(optionValues(fieldAt(fieldsOf('content/data/site.json'), 'hours.days'))).toEqual(weekDays);
+    expect(optionValues(fieldAt(blog.fields!, 'category'))).toEqual(articleCategories);
+  });
+
+  it('stores uploads where the build optimises them', () => {
+    expect([config.media_folder, config.public_folder]).toEqual(['public/images/uploads', '/images/uploads']);
+  });
+});
