@@ -22,9 +22,9 @@ function dataFiles(dir = DATA_DIR): string[] {
 const read = (file: string): unknown => JSON.parse(readFileSync(path.join(DATA_DIR, file), 'utf8'));
 
 describe('content/data', () => {
-  it.each(dataFiles().map((file) => path.relative(process.cwd(), file)))('%s is written as the CMS writes it (2-space JSON, no final newline)', (file) => {
+  it.each(dataFiles().map((file) => path.relative(process.cwd(), file)))('%s is written as the CMS writes it (2-space JSON and a final newline)', (file) => {
     const text = readFileSync(file, 'utf8');
-    expect(text).toBe(JSON.stringify(JSON.parse(text), null, 2));
+    expect(text).toBe(`${JSON.stringify(JSON.parse(text), null, 2)}\n`);
   });
 });
 

@@ -1,6 +1,6 @@
 /**
  * Every value the content still marks as a placeholder, for the build's guard
- * (scripts/check-placeholders.mjs → lib/placeholders.ts): the identity fields that still hold the stand-ins
+ * (scripts/check-content.mjs → lib/placeholders.ts): the identity fields that still hold the stand-ins
  * listed in content/site.ts `placeholders`, and each video whose id is a stand-in (content/data/home/videos.json,
  * `placeholder: true`).
  */

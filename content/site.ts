@@ -36,7 +36,7 @@ export const site: SiteConfig = {
  * The stand-ins in content/data/site.json until the clinic sends its own values (the spec redacts them). A field
  * counts as a placeholder while it still holds the value below; once edited (through /admin/ or by hand) it is
  * real. While any is left, `npm run build` with NEXT_PUBLIC_SITE_URL set to anything but the development default
- * stops and lists them (scripts/check-placeholders.mjs); `ALLOW_PLACEHOLDERS=1` lets a preview deploy through.
+ * stops and lists them (scripts/check-content.mjs); `ALLOW_PLACEHOLDERS=1` lets a preview deploy through.
  */
 export const placeholders: StandIns<SiteConfig> = {
   brand: 'Aurora Dental',

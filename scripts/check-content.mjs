@@ -1,0 +1,87 @@
+// The first step of `npm run build`: every content file through its schema, then the placeholder guard (issue 16).
+// 1. The content: the data files the clinic edits through /admin/ (content/data/*.json), the articles (content/blog/*.md)
+//    and the artwork's manifest, each through the same schema as in the pages. A malformed entry stops the build here,
+//    in a second and with one message naming the file, the entry and the field, before `next build` starts.
+// 2. A build for any site URL other than the development default stops while the content still holds placeholders
+//    (content/site.ts `placeholders`, the videos' `placeholder: true`), listing each one. ALLOW_PLACEHOLDERS=1 lets
+//    a preview through.
+// The content modules are TypeScript, so esbuild bundles them (with the tsconfig's "@/" paths) into a temporary
+// module, which this script imports.
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The modules that read content files (content/*.ts without tests); listed from the folder, so a new one is checked too. */
+const CONTENT_MODULES = readdirSync(path.join(root, 'content'))
+  .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
+  .map((name) => name.slice(0, -'.ts'.length));
+
+const bundle = await build({
+  stdin: {
+    contents: [
+      // Loading a content module parses its files: these are every module that reads content.
+      ...CONTENT_MODULES.map((name) => `import '@/content/${name}';`),
+      "export { articles } from '@/content/articles';",
+      "export { faqs } from '@/content/faq';",
+      "export { priceCategories } from '@/content/price-list';",
+      "export { placeholderFields } from '@/content/placeholders';",
+      "export { DEVELOPMENT_SITE_URL } from '@/content/site';",
+      "export { ALLOW_PLACEHOLDERS_VARIABLE, checkPlaceholders } from '@/lib/placeholders';",
+    ].join('\n'),
+    resolveDir: root,
+    sourcefile: 'check-content-entry.ts',
+    loader: 'ts',
+  },
+  bundle: true,
+  // CommonJS, so the bundled CommonJS packages (gray-matter) may require Node's own modules.
+  format: 'cjs',
+  platform: 'node',
+  target: 'node20',
+  tsconfig: path.join(root, 'tsconfig.json'),
+  write: false,
+  logLevel: 'warning',
+});
+
+const dir = mkdtempSync(path.join(tmpdir(), 'check-content-'));
+let guard;
+try {
+  const file = path.join(dir, 'guard.cjs');
+  writeFileSync(file, bundle.outputFiles[0].text);
+  guard = (await import(pathToFileURL(file).href)).default;
+} catch (error) {
+  // content/site.ts checks NEXT_PUBLIC_SITE_URL as it loads: its message names the variable.
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
+
+console.log(
+  `Content: ${guard.priceCategories.length} price categories, ${guard.faqs.length} questions, ${guard.articles.length} articles and the rest of content/ match their schemas.`,
+);
+
+let verdict;
+try {
+  verdict = guard.checkPlaceholders({
+    siteUrl: process.env.NEXT_PUBLIC_SITE_URL,
+    developmentUrl: guard.DEVELOPMENT_SITE_URL,
+    allow: process.env[guard.ALLOW_PLACEHOLDERS_VARIABLE],
+    placeholders: guard.placeholderFields,
+  });
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+
+if (!verdict.ok) {
+  console.error(verdict.message);
+  process.exit(1);
+}
+if (verdict.reason === 'override') console.warn(verdict.message);
+else if (verdict.reason === 'development-url') {
+  console.log(`Placeholders: ${guard.placeholderFields.length} marked; allowed for the development URL ${guard.DEVELOPMENT_SITE_URL}.`);
+} else console.log('Placeholders: none left.');
