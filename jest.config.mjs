@@ -12,6 +12,8 @@ const config = {
   // Unit tests sit beside what they test; browser tests live in tests/e2e and run in Playwright.
   testMatch: ['<rootDir>/{app,bench,components,content,hosting,lib,scripts,support,tools}/**/*.test.{ts,tsx,mjs}'],
   testPathIgnorePatterns: ['/node_modules/', '/out/', '/.next/', '/tests/e2e/'],
+  // The CMS end-to-end test's copy of the project, while it runs.
+  modulePathIgnorePatterns: ['<rootDir>/.cms-e2e/'],
 };
 
 export default createJestConfig(config);

@@ -1,3 +1,6 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // A plain static site in out/ that Netlify and S3 serve unchanged.
@@ -11,6 +14,9 @@ const nextConfig = {
   // ESM-only; listed so Jest (through next/jest) transforms it too.
   transpilePackages: ['marked'],
   poweredByHeader: false,
+  // This folder is the project, even inside another checkout (the CMS test builds a copy in .cms-e2e/): module
+  // paths stay relative to it, which scripts/strip-runtime.mjs relies on to find the islands.
+  turbopack: { root: path.dirname(fileURLToPath(import.meta.url)) },
   reactStrictMode: true,
 };
 

@@ -1,0 +1,251 @@
+/**
+ * The clinic edits its own site (issue 17): Chromium opens the built /admin/ (served with its own headers), logs in
+ * through Decap's local backend (decap-server) working on a temporary copy of the project, changes a price, adds a
+ * FAQ answer, edits an article's title and publishes. Then the files on disk must have changed exactly as intended,
+ * the schemas must accept them (the copy's `npm run build` checks every file first), and the rebuilt pages must
+ * show the new values. A value the widgets can check is refused by the form; one only the schema can check (a
+ * repeated id) is refused by the build, naming file, entry and field.
+ *
+ * Desktop only, in order: the steps share one copy of the project and one backend.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+const ROOT = process.cwd();
+/** Inside the project (gitignored), so the copy's node_modules can be hard links: same file system, no copying. */
+const WORKSPACE = path.join(ROOT, '.cms-e2e', 'ws');
+/** Where `local_backend: true` makes Decap look for decap-server (http://localhost:8081/api/v1). */
+const BACKEND_PORT = 8081;
+/** The rebuilt copy's pages, beside the suite's own server. */
+const REBUILT_PORT = Number(process.env.E2E_PORT ?? 4173) + 7;
+
+const PRICE_LIST = 'content/data/price-list.json';
+const FAQ = 'content/data/faq.json';
+const ARTICLE_SLUG = 'fasete-vs-krunice-sta-je-bolje-za-vas-osmeh';
+const ARTICLE = `content/blog/${ARTICLE_SLUG}.md`;
+
+const NEW_PRICE = 380;
+const NEW_QUESTION = {
+  id: 41,
+  question: 'Da li primate pacijente subotom?',
+  answer: 'Radimo radnim danima od 10 do 20 h. Termin van radnog vremena dogovaramo izuzetno, na konsultaciji.',
+  category: 'Uslovi',
+};
+const NEW_TITLE = 'Fasete ili krunice: kako da izaberete pravo rešenje?';
+
+const original = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
+const edited = (file: string) => readFileSync(path.join(WORKSPACE, file), 'utf8');
+/** The lines of `after` that differ from `before`, position by position (for edits that keep the line count). */
+const changedLines = (before: string, after: string) => {
+  const old = before.split('\n');
+  return after.split('\n').flatMap((line, index) => (line === old[index] ? [] : [{ line: index + 1, was: old[index], now: line }]));
+};
+
+let backend: ChildProcess | undefined;
+let backendLog = '';
+
+/** A copy of the project as committed plus the working tree's changes: every file git knows, and node_modules as hard links. */
+function copyProject() {
+  rmSync(path.dirname(WORKSPACE), { recursive: true, force: true });
+  mkdirSync(WORKSPACE, { recursive: true });
+  const listed = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: ROOT, encoding: 'utf8' });
+  if (listed.status !== 0) throw new Error(`git ls-files failed: ${listed.stderr}`);
+  for (const file of listed.stdout.split('\0').filter(Boolean)) {
+    if (!existsSync(path.join(ROOT, file))) continue;
+    mkdirSync(path.dirname(path.join(WORKSPACE, file)), { recursive: true });
+    cpSync(path.join(ROOT, file), path.join(WORKSPACE, file));
+  }
+  const linked = spawnSync('cp', ['-al', path.join(ROOT, 'node_modules'), path.join(WORKSPACE, 'node_modules')], { encoding: 'utf8' });
+  if (linked.status !== 0) throw new Error(`Could not hard-link node_modules into ${WORKSPACE}: ${linked.stderr}`);
+}
+
+async function startBackend() {
+  backend = spawn(path.join(ROOT, 'node_modules', '.bin', 'decap-server'), [], {
+    cwd: WORKSPACE,
+    env: { ...process.env, PORT: String(BACKEND_PORT), GIT_REPO_DIRECTORY: WORKSPACE, MODE: 'fs', LOG_LEVEL: 'info' },
+  });
+  backend.stdout?.on('data', (chunk) => (backendLog += chunk));
+  backend.stderr?.on('data', (chunk) => (backendLog += chunk));
+  await expect
+    .poll(
+      async () => {
+        const info = await fetch(`http://localhost:${BACKEND_PORT}/api/v1`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ action: 'info' }),
+        }).catch(() => undefined);
+        return info?.ok ? ((await info.json()) as { type: string }).type : backendLog;
+      },
+      { message: `decap-server on port ${BACKEND_PORT} (is the port free?)`, timeout: 20_000 },
+    )
+    .toBe('local_fs');
+}
+
+/** Enters /admin/ through the local backend's login (once per page: Decap keeps the session). */
+async function logIn(page: Page) {
+  // Leaving an editor with unsaved changes asks for confirmation.
+  page.on('dialog', (dialog) => void dialog.accept().catch(() => undefined));
+  await page.goto('/admin/');
+  await page.getByRole('button', { name: 'Prijava' }).click();
+  await expect(page.getByRole('link', { name: 'Cenovnik' }).first()).toBeVisible();
+}
+
+/** Opens an editor: a collection's entry, by Decap's route, freshly loaded (no state left from the last editor). */
+async function openEditor(page: Page, route: string) {
+  await page.goto(`/admin/#/collections/${route}`);
+  await page.reload();
+  // The editor's bar: "Pisanje u Cenovnik zbirci" (Writing in the Cenovnik collection).
+  await expect(page.getByText(/^Pisanje u .+ zbirci$/)).toBeVisible({ timeout: 15_000 });
+}
+
+/** Decap's list item (its emotion class names the component) whose text includes `text`, expanded. */
+async function expandItem(scope: Page | Locator, text: string): Promise<Locator> {
+  const item = scope.locator('[class*="SortableListItem"]').filter({ hasText: text }).first();
+  await item.locator('button').first().click();
+  return item;
+}
+
+async function publish(page: Page) {
+  await page.getByRole('button', { name: 'Objavi', exact: true }).click();
+  await page.getByText('Objavi sad', { exact: true }).click();
+}
+
+test.describe.configure({ mode: 'serial' });
+test.use({ actionTimeout: 15_000 });
+
+test.describe('editing the site through /admin/ @desktop', () => {
+  test.beforeAll(async () => {
+    test.setTimeout(60_000);
+    copyProject();
+    await startBackend();
+  });
+
+  test.afterAll(() => {
+    backend?.kill();
+    rmSync(path.dirname(WORKSPACE), { recursive: true, force: true });
+  });
+
+  test('a price, a new FAQ answer and an article title, published, change exactly their lines and show on the rebuilt site', async ({ page }) => {
+    test.setTimeout(240_000);
+
+    await logIn(page);
+    // The price of one veneer, in the price list's "Protetika" category.
+    await openEditor(page, 'cenovnik/entries/cene');
+    const category = await expandItem(page, 'Protetika');
+    const veneer = await expandItem(category, 'Keramička faseta');
+    const amount = veneer.getByLabel('Iznos', { exact: true });
+    await expect(amount).toHaveValue('350');
+    await amount.fill(String(NEW_PRICE));
+    await publish(page);
+    await expect.poll(() => edited(PRICE_LIST)).not.toBe(original(PRICE_LIST));
+    expect(changedLines(original(PRICE_LIST), edited(PRICE_LIST))).toEqual([
+      { line: 144, was: '            "amount": 350,', now: `            "amount": ${NEW_PRICE},` },
+    ]);
+
+    // A new question and its answer, at the end of the FAQ.
+    await openEditor(page, 'faq/entries/pitanja');
+    await page.getByRole('button', { name: 'Dodaj pitanje' }).click();
+    const added = page.locator('[class*="SortableListItem"]').last();
+    await added.getByLabel('Broj', { exact: true }).fill(String(NEW_QUESTION.id));
+    await added.getByLabel('Pitanje', { exact: true }).fill(NEW_QUESTION.question);
+    await added.getByLabel('Odgovor', { exact: true }).fill(NEW_QUESTION.answer);
+    await added.getByLabel('Kategorija', { exact: true }).click();
+    await page.getByText(NEW_QUESTION.category, { exact: true }).last().click();
+    await publish(page);
+    await expect.poll(() => edited(FAQ)).not.toBe(original(FAQ));
+    const faqBefore = JSON.parse(original(FAQ)) as { questions: unknown[] };
+    expect(JSON.parse(edited(FAQ))).toEqual({ questions: [...faqBefore.questions, NEW_QUESTION] });
+    // Only lines added before the closing brackets: every earlier line is as it was.
+    expect(edited(FAQ).startsWith(original(FAQ).slice(0, original(FAQ).lastIndexOf('}\n  ]') + 1))).toBe(true);
+
+    // An article's title: its frontmatter line, nothing else (neither the other fields nor the body).
+    await openEditor(page, `blog/entries/${ARTICLE_SLUG}`);
+    const title = page.getByLabel('Naslov', { exact: true });
+    await expect(title).toHaveValue('Fasete ili krunice: šta je bolje za vaš osmeh?');
+    await title.fill(NEW_TITLE);
+    await publish(page);
+    await expect.poll(() => edited(ARTICLE)).not.toBe(original(ARTICLE));
+    expect(changedLines(original(ARTICLE), edited(ARTICLE))).toEqual([
+      { line: 3, was: 'title: "Fasete ili krunice: šta je bolje za vaš osmeh?"', now: `title: "${NEW_TITLE}"` },
+    ]);
+
+    // The copy's build: every file through its schema first (scripts/check-content.mjs), then the pages.
+    const build = spawnSync('npm', ['run', 'build'], { cwd: WORKSPACE, encoding: 'utf8', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+    expect(build.status, `${build.stdout}\n${build.stderr}`).toBe(0);
+    expect(build.stdout).toContain('Content: 6 price categories, 41 questions, 17 articles and the rest of content/ match their schemas.');
+
+    const { startServer } = (await import(pathToFileURL(path.join(WORKSPACE, 'support', 'static-server.mjs')).href)) as {
+      startServer: (options: { port: number }) => Promise<Server>;
+    };
+    const server = await startServer({ port: REBUILT_PORT });
+    try {
+      const site = `http://127.0.0.1:${REBUILT_PORT}`;
+      await page.goto(`${site}/cenovnik/`);
+      await expect(page.getByRole('row', { name: /Keramička faseta/ })).toContainText('380 €');
+
+      await page.goto(`${site}/faq/`);
+      await page.getByText(NEW_QUESTION.question).click();
+      await expect(page.getByText(NEW_QUESTION.answer)).toBeVisible();
+
+      await page.goto(`${site}/blog/${ARTICLE_SLUG}/`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(NEW_TITLE);
+      await page.goto(`${site}/blog/`);
+      await expect(page.getByRole('link', { name: NEW_TITLE }).first()).toBeVisible();
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  test('the form refuses what its widgets can check, and nothing reaches the files', async ({ page }) => {
+    const before = edited(FAQ);
+    await logIn(page);
+    await openEditor(page, 'faq/entries/pitanja');
+    await page.getByRole('button', { name: 'Dodaj pitanje' }).click();
+    const added = page.locator('[class*="SortableListItem"]').last();
+    await added.getByLabel('Broj', { exact: true }).fill('0');
+    await added.getByLabel('Pitanje', { exact: true }).fill('Radite li nedeljom');
+    await publish(page);
+    await expect(added).toContainText(/Broj mora biti najmanje 1/i);
+    await expect(added).toContainText(/Pitanje se završava znakom pitanja/i);
+    await expect(added).toContainText(/Odgovor je obvezan/i);
+    await expect(added).toContainText(/Kategorija je obvezan/i);
+
+    // A price is a number field: no text can be typed into it, and it starts at 1.
+    await openEditor(page, 'cenovnik/entries/cene');
+    const category = await expandItem(page, 'Oralna hirurgija');
+    const extraction = await expandItem(category, 'Vađenje zuba');
+    const amount = extraction.getByLabel('Iznos', { exact: true });
+    await expect(amount).toHaveAttribute('type', 'number');
+    await amount.fill('0');
+    await publish(page);
+    await expect(extraction).toContainText(/Iznos mora biti najmanje 1/i);
+
+    expect(edited(FAQ)).toBe(before);
+    expect(changedLines(original(PRICE_LIST), edited(PRICE_LIST))).toHaveLength(1);
+  });
+
+  test('the build refuses, by file, entry and field, what only the schema can check: a repeated id', async ({ page }) => {
+    await logIn(page);
+    await openEditor(page, 'faq/entries/pitanja');
+    await page.getByRole('button', { name: 'Dodaj pitanje' }).click();
+    const added = page.locator('[class*="SortableListItem"]').last();
+    await added.getByLabel('Broj', { exact: true }).fill('3');
+    await added.getByLabel('Pitanje', { exact: true }).fill('Da li radite nedeljom?');
+    await added.getByLabel('Odgovor', { exact: true }).fill('Ne, radimo radnim danima od 10 do 20 h.');
+    await added.getByLabel('Kategorija', { exact: true }).click();
+    await page.getByText('Uslovi', { exact: true }).last().click();
+    const before = edited(FAQ);
+    await publish(page);
+    await expect.poll(() => edited(FAQ)).not.toBe(before);
+
+    const check = spawnSync(process.execPath, ['scripts/check-content.mjs'], { cwd: WORKSPACE, encoding: 'utf8' });
+    expect(check.status).toBe(1);
+    expect(check.stderr).toContain(
+      'content/data/faq.json › questions[question="Da li radite nedeljom?"] › id: 3 is already used by [question="Koliko zuba obuhvata Hollywood Smile?"]',
+    );
+  });
+});
