@@ -138,11 +138,12 @@ describe('measurePage, frameScripts and pageSpecificJs on a small out/', () => {
     write('index.html', page('<h1>Početna</h1><img src="/images/hero-800.avif" alt=""/>', '<script src="/_next/static/chunks/home.js" async=""></script>'));
     write('faq/index.html', page('<h1>Pitanja</h1>'));
     write('404/index.html', page('<h1>404</h1>'));
+    write('admin/index.html', '<!doctype html><title>Uređivanje sajta</title><script src="/admin/decap/decap-cms.js"></script>');
   });
 
   afterAll(() => rmSync(out, { recursive: true, force: true }));
 
-  it('lists the pages, not the 404 copies or assets', () => {
+  it('lists the pages, not the 404 copies, assets or the editor', () => {
     expect(listPages(out)).toEqual(['/', '/faq/']);
   });
 
