@@ -30,5 +30,15 @@ export default defineConfig([
       ],
     },
   },
-  globalIgnores(['.next/**', 'out/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'public/js/**', 'public/admin/decap/**', 'tmp/**']),
+  globalIgnores([
+    '.next/**',
+    'out/**',
+    'node_modules/**',
+    'test-results/**',
+    'playwright-report/**',
+    'next-env.d.ts',
+    'public/js/**',
+    'public/admin/decap/**',
+    'tmp/**',
+  ]),
 ]);
