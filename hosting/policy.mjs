@@ -126,7 +126,8 @@ export const ADMIN_CSP_DIRECTIVES = {
   'script-src': ["'self'", "'unsafe-eval'"],
   // 'unsafe-inline': Decap styles itself with emotion (CSS-in-JS), which injects <style> elements at run time.
   'style-src': ["'self'", "'unsafe-inline'"],
-  // blob: media previews (uploads and files read through the GitHub API); the GitHub avatar in the header.
+  // blob: media previews (uploads, and files read through the GitHub API); the signed-in user's GitHub avatar,
+  // which Decap's header shows when the backend gives one.
   'img-src': ["'self'", 'blob:', 'https://avatars.githubusercontent.com'],
   'connect-src': [
     "'self'", // config.yml and the bundle's WebAssembly
