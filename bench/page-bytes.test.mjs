@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import {
+  folderBytes,
   fontFaces,
   frameScripts,
   htmlFileFor,
@@ -145,6 +146,16 @@ describe('measurePage, frameScripts and pageSpecificJs on a small out/', () => {
 
   it('lists the pages, not the 404 copies, assets or the editor', () => {
     expect(listPages(out)).toEqual(['/', '/faq/']);
+  });
+
+  it('counts a folder’s files raw and gzipped, each on its own (the editor, reported apart)', () => {
+    write('admin/decap/decap-cms.js', frameJs);
+    const html = '<!doctype html><title>Uređivanje sajta</title><script src="/admin/decap/decap-cms.js"></script>';
+    expect(folderBytes(path.join(out, 'admin'))).toEqual({
+      files: 2,
+      bytes: Buffer.byteLength(html) + Buffer.byteLength(frameJs),
+      gzip: gz(html) + gz(frameJs),
+    });
   });
 
   it('counts text gzipped at level 9, fonts the text needs and eager images as they are', () => {
