@@ -30,5 +30,16 @@ export default defineConfig([
       ],
     },
   },
-  globalIgnores(['.next/**', 'out/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'public/js/**', 'tmp/**', '.cms-e2e/**']),
+  globalIgnores([
+    '.next/**',
+    'out/**',
+    'node_modules/**',
+    'test-results/**',
+    'playwright-report/**',
+    'next-env.d.ts',
+    'public/js/**',
+    'public/admin/decap/**',
+    'tmp/**',
+    '.cms-e2e/**',
+  ]),
 ]);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -20,4 +21,14 @@ const nextConfig = {
   reactStrictMode: true,
 };
 
-export default nextConfig;
+/**
+ * `next dev` serves public/ files only at their exact paths, so the editor (public/admin/index.html) gets
+ * its folder URL here, as the static hosts give it. Development only: a static export has no rewrites (hence
+ * next dev's warning that they do not work with output: export; the hosts serve folders' index.html themselves).
+ * @param {string} phase
+ * @returns {import('next').NextConfig}
+ */
+export default function config(phase) {
+  if (phase !== PHASE_DEVELOPMENT_SERVER) return nextConfig;
+  return { ...nextConfig, rewrites: async () => [{ source: '/admin/', destination: '/admin/index.html' }] };
+}

@@ -18,7 +18,7 @@
 //   them) and every `<link rel="preload" as="image">`, resolved through `<picture>` sources, srcset and sizes.
 //   CSS background images and the favicon are not counted.
 // - Total: HTML + JavaScript + CSS (gzipped) + fonts + images.
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -267,4 +267,25 @@ export function frameScripts(measurements) {
 /** Gzip bytes of the scripts a page loads beyond the frame. */
 export function pageSpecificJs(measurement, frame) {
   return measurement.scripts.filter((script) => !frame.has(script.url)).reduce((total, script) => total + script.gzip, 0);
+}
+
+/**
+ * Every file below a folder of out/, counted raw and gzipped (level 9, each file on its own, as a host that
+ * compresses it sends it): the editor (/admin/), which is not a page and is reported apart from the pages.
+ */
+export function folderBytes(dir) {
+  const totals = { files: 0, bytes: 0, gzip: 0 };
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      const inner = folderBytes(full);
+      for (const key of Object.keys(totals)) totals[key] += inner[key];
+    } else if (entry.isFile()) {
+      const content = readFileSync(full);
+      totals.files += 1;
+      totals.bytes += content.length;
+      totals.gzip += gzipSize(content);
+    }
+  }
+  return totals;
 }

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import {
+  folderBytes,
   fontFaces,
   frameScripts,
   htmlFileFor,
@@ -138,12 +139,23 @@ describe('measurePage, frameScripts and pageSpecificJs on a small out/', () => {
     write('index.html', page('<h1>Početna</h1><img src="/images/hero-800.avif" alt=""/>', '<script src="/_next/static/chunks/home.js" async=""></script>'));
     write('faq/index.html', page('<h1>Pitanja</h1>'));
     write('404/index.html', page('<h1>404</h1>'));
+    write('admin/index.html', '<!doctype html><title>Uređivanje sajta</title><script src="/admin/decap/decap-cms.js"></script>');
   });
 
   afterAll(() => rmSync(out, { recursive: true, force: true }));
 
-  it('lists the pages, not the 404 copies or assets', () => {
+  it('lists the pages, not the 404 copies, assets or the editor', () => {
     expect(listPages(out)).toEqual(['/', '/faq/']);
+  });
+
+  it('counts a folder’s files raw and gzipped, each on its own (the editor, reported apart)', () => {
+    write('admin/decap/decap-cms.js', frameJs);
+    const html = '<!doctype html><title>Uređivanje sajta</title><script src="/admin/decap/decap-cms.js"></script>';
+    expect(folderBytes(path.join(out, 'admin'))).toEqual({
+      files: 2,
+      bytes: Buffer.byteLength(html) + Buffer.byteLength(frameJs),
+      gzip: gz(html) + gz(frameJs),
+    });
   });
 
   it('counts text gzipped at level 9, fonts the text needs and eager images as they are', () => {

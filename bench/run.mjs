@@ -15,7 +15,8 @@ import { REFERENCE_PREFIX, startBenchServer } from './server.mjs';
 import { CATEGORIES, KB, evaluateTargets, formatBytes, formatCls, formatMs, formatTable, medianMetrics } from './targets.mjs';
 import { outIsStale } from '../support/build-if-needed.mjs';
 import { CHROMIUM_ARGS, findChromium, missingChromiumMessage } from '../support/chromium.mjs';
-import { GZIP_LEVEL, PHONE, frameScripts, listPages, measurePage, pageSpecificJs, parseAttributes } from './page-bytes.mjs';
+import { GZIP_LEVEL, PHONE, folderBytes, frameScripts, listPages, measurePage, pageSpecificJs, parseAttributes } from './page-bytes.mjs';
+import { ADMIN_PATH } from '../hosting/policy.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = path.join(root, 'out');
@@ -253,6 +254,10 @@ async function runLighthouse(url, options) {
   }
 }
 
+function formatMegabytes(bytes) {
+  return `${(bytes / KB / KB).toFixed(2)} MB`;
+}
+
 function fileNameFor(page) {
   return page === REFERENCE ? 'reference' : page === '/' ? 'home' : page.split('/').filter(Boolean).join('_');
 }
@@ -286,6 +291,9 @@ async function main() {
   );
   const articlePages = allPages.filter((page) => /^\/blog\/[^/]+\/$/.test(page));
   const articlesJs = Math.max(...articlePages.map((page) => bytes[page].jsGzip));
+  // The editor (Decap CMS) is not a page: its size is reported apart, and Lighthouse never runs on it.
+  const adminDir = path.join(OUT, ...ADMIN_PATH.split('/').filter(Boolean));
+  const admin = existsSync(adminDir) ? folderBytes(adminDir) : null;
 
   // Lighthouse, round-robin over the pages so that every page (and the reference) sees the same stretch of
   // machine load.
@@ -393,6 +401,11 @@ async function main() {
     ),
   );
   console.log(
+    admin
+      ? `\nThe editor (${ADMIN_PATH}, Decap CMS; not a page: no budget, no Lighthouse): ${admin.files} files, ${formatMegabytes(admin.bytes)} raw, ${formatMegabytes(admin.gzip)} gzip (every file, level ${GZIP_LEVEL}).`
+      : `\nThe editor (${ADMIN_PATH}) is missing from out/.`,
+  );
+  console.log(
     `\nTargets (articles' JavaScript: ${formatBytes(articlesJs)} gzip; pages with islands: ${islandPages.join(', ')}, their shared runtime: ${islandRuntime.size} scripts):\n`,
   );
   // Grouped by page, in the order the pages ran; the site-wide targets last.
@@ -427,6 +440,7 @@ async function main() {
       lighthouseMedians: pageReports,
       bytes: Object.fromEntries(options.pages.map((page) => [page, bytes[page]])),
       articlesJs,
+      admin,
       frameScripts: [...frame],
       islandPages,
       islandRuntimeScripts: [...islandRuntime],

@@ -3,7 +3,19 @@ import { contactCard } from '@/content/routes';
 import { viewerRequestFunction, viewerResponseFunction } from './cloudfront.mjs';
 import { contentSecurityPolicy, inlineScripts, metaContentSecurityPolicy, remoteImageOrigins, scriptHash } from './csp.mjs';
 import { formatHeadersFile, headersForPath, parseHeadersFile, pathPattern, type HeaderRule } from './netlify-headers.mjs';
-import { CACHE, CACHE_RULES, CSP_DIRECTIVES, SECURITY_HEADERS, VCARD_PATH, VCARD_TYPE, VIDEO_ORIGIN } from './policy.mjs';
+import {
+  ADMIN_CSP_DIRECTIVES,
+  ADMIN_HEADERS,
+  ADMIN_PATH,
+  CACHE,
+  CACHE_RULES,
+  CSP_DIRECTIVES,
+  PAGE_HEADERS,
+  SECURITY_HEADERS,
+  VCARD_PATH,
+  VCARD_TYPE,
+  VIDEO_ORIGIN,
+} from './policy.mjs';
 
 describe('the policy', () => {
   it('lets every video of the content play in a frame, and nothing else', () => {
@@ -19,6 +31,31 @@ describe('the policy', () => {
   it('never allows inline code or eval', () => {
     expect(JSON.stringify(CSP_DIRECTIVES)).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
     expect(CSP_DIRECTIVES['frame-ancestors']).toEqual(["'none'"]);
+  });
+});
+
+describe('the editor’s policy (/admin/)', () => {
+  const names = (headers: Record<string, string>) => Object.keys(headers).map((name) => name.toLowerCase());
+
+  it('relaxes only what Decap needs: eval for scripts, inline styles, and no wildcard anywhere', () => {
+    const unsafe = Object.entries(ADMIN_CSP_DIRECTIVES).flatMap(([name, sources]) =>
+      sources.filter((source) => source.includes('unsafe')).map((source) => `${name} ${source}`),
+    );
+    expect(unsafe).toEqual(["script-src 'unsafe-eval'", "style-src 'unsafe-inline'"]);
+    expect(JSON.stringify(ADMIN_CSP_DIRECTIVES)).not.toMatch(/\*|data:/);
+    expect(ADMIN_CSP_DIRECTIVES['frame-ancestors']).toEqual(["'none'"]);
+    expect(ADMIN_CSP_DIRECTIVES['object-src']).toEqual(["'none'"]);
+    expect(ADMIN_CSP_DIRECTIVES['connect-src']).toEqual(["'self'", 'blob:', 'https://api.github.com', 'https://www.githubstatus.com', 'http://localhost:8081']);
+  });
+
+  it('keeps the OAuth popup’s opener, is never indexed, and sets no header that the rule for every path sets', () => {
+    expect(ADMIN_PATH).toBe('/admin/');
+    expect(ADMIN_HEADERS['Cross-Origin-Opener-Policy']).toBe('same-origin-allow-popups');
+    expect(ADMIN_HEADERS['X-Robots-Tag']).toBe('noindex, nofollow');
+    expect(PAGE_HEADERS['Cross-Origin-Opener-Policy']).toBe('same-origin');
+    // Netlify joins a header two matching rules set: "/*" and "/admin/*" must not share one.
+    expect(names(ADMIN_HEADERS).filter((name) => names(SECURITY_HEADERS).includes(name))).toEqual([]);
+    expect(names(PAGE_HEADERS).filter((name) => names(SECURITY_HEADERS).includes(name))).toEqual([]);
   });
 });
 
@@ -131,5 +168,32 @@ describe('CloudFront functions', () => {
     expect(respond('/js/enhance-0123456789.js').headers['cache-control']).toEqual({ value: CACHE.hashed });
     expect(respond('/images/a-480.avif').headers['cache-control']).toEqual({ value: CACHE.images });
     expect(respond('/feed.xml').headers['cache-control']).toBeUndefined();
+  });
+
+  it('gives the editor’s folder its own headers, one value each, and its document its own policy', () => {
+    const handler = load(
+      viewerResponseFunction({
+        securityHeaders: SECURITY_HEADERS,
+        cacheRules: CACHE_RULES,
+        htmlCacheControl: CACHE.html,
+        defaultCsp: "script-src 'self'",
+        documentHeaders: { ...PAGE_HEADERS, 'Speculation-Rules': '"/speculation-rules.json"' },
+        sections: [{ prefix: ADMIN_PATH, headers: ADMIN_HEADERS, csp: "script-src 'self' 'unsafe-eval'" }],
+      }),
+    );
+    const respond = (uri: string) => handler({ request: { uri }, response: { headers: {} } }) as { headers: Record<string, { value: string }> };
+    const editor = respond('/admin/index.html').headers;
+    expect(editor['content-security-policy']).toEqual({ value: "script-src 'self' 'unsafe-eval'" });
+    expect(editor['cross-origin-opener-policy']).toEqual({ value: 'same-origin-allow-popups' });
+    expect(editor['x-robots-tag']).toEqual({ value: 'noindex, nofollow' });
+    expect(editor['x-frame-options']).toEqual({ value: 'DENY' });
+    expect(editor['speculation-rules']).toBeUndefined();
+    const bundle = respond('/admin/decap/decap-cms.js').headers;
+    expect(bundle['content-security-policy']).toBeUndefined();
+    expect(bundle['x-robots-tag']).toEqual({ value: 'noindex, nofollow' });
+    expect(bundle['cache-control']).toEqual({ value: CACHE.html });
+    const page = respond('/faq/index.html').headers;
+    expect(page['cross-origin-opener-policy']).toEqual({ value: 'same-origin' });
+    expect(page['x-robots-tag']).toBeUndefined();
   });
 });

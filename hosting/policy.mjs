@@ -43,13 +43,20 @@ export const PERMISSIONS_POLICY = [
   `picture-in-picture=${PLAYER}`,
 ].join(', ');
 
-/** Sent with every response (the CSP is added to these by the build). */
+/** Sent with every response, the editor's included (each page's CSP and opener policy are added by the build). */
 export const SECURITY_HEADERS = {
   'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'Permissions-Policy': PERMISSIONS_POLICY,
   'X-Frame-Options': 'DENY',
+};
+
+/**
+ * Sent with every page, beside its CSP. Not on the "/*" rule: the editor needs another value, and Netlify
+ * would join two values of one header into an invalid one. A document header, so the files need none.
+ */
+export const PAGE_HEADERS = {
   'Cross-Origin-Opener-Policy': 'same-origin',
 };
 
@@ -97,3 +104,54 @@ export const SPECULATION_RULES_TYPE = 'application/speculationrules+json';
  */
 export const VCARD_PATH = '/kontakt.vcf';
 export const VCARD_TYPE = 'text/vcard; charset=utf-8';
+
+/**
+ * The editor: Decap CMS at /admin/ (public/admin/, the bundle copied by scripts/copy-decap.mjs). Not a
+ * page of the site: no sitemap entry, no budget, no Lighthouse; robots.txt disallows it.
+ */
+export const ADMIN_PATH = '/admin/';
+
+/** The local backend's default address (decap-server, `npm run cms`). */
+export const DECAP_SERVER_ORIGIN = 'http://localhost:8081';
+
+/**
+ * The editor's own Content-Security-Policy, as strict as Decap 3 runs under (found by running it under a
+ * strict policy and collecting every violation: login, collection, entry, media upload). Its document
+ * only; the public pages keep CSP_DIRECTIVES. Why each source:
+ */
+export const ADMIN_CSP_DIRECTIVES = {
+  'default-src': ["'self'"],
+  // 'unsafe-eval': Decap validates config.yml with AJV, which compiles its schemas with new Function();
+  // without it the editor stops at "Error compiling schema". It also lets the image encoder's WebAssembly run.
+  'script-src': ["'self'", "'unsafe-eval'"],
+  // 'unsafe-inline': Decap styles itself with emotion (CSS-in-JS), which injects <style> elements at run time.
+  'style-src': ["'self'", "'unsafe-inline'"],
+  // blob: media previews (uploads, and files read through the GitHub API); the signed-in user's GitHub avatar,
+  // which Decap's header shows when the backend gives one.
+  'img-src': ["'self'", 'blob:', 'https://avatars.githubusercontent.com'],
+  'connect-src': [
+    "'self'", // config.yml and the bundle's WebAssembly
+    'blob:', // an upload is read back from its blob: URL before it is sent
+    'https://api.github.com', // the GitHub backend: every read and commit
+    'https://www.githubstatus.com', // the GitHub backend's status check (a notice when GitHub is down)
+    DECAP_SERVER_ORIGIN, // the local backend, tried only when the editor runs on localhost
+  ],
+  // The preview pane is an about:blank frame, which frame-src does not govern: nothing else is framed.
+  'frame-src': ["'none'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'none'"],
+  'frame-ancestors': ["'none'"],
+};
+
+/**
+ * Sent with everything under /admin/ (the policy goes on its document only).
+ * The login opens Netlify's OAuth page (https://api.netlify.com/auth) in a popup that hands the token
+ * back with postMessage through window.opener: COOP same-origin would cut that link, so the editor keeps
+ * its popups. Revalidated like a page: the bundle's file names carry no hash.
+ */
+export const ADMIN_HEADERS = {
+  'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+  'X-Robots-Tag': 'noindex, nofollow',
+  'Cache-Control': CACHE.html,
+};

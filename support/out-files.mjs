@@ -2,6 +2,7 @@
 // files, the static gates, the budgets, the benchmark and the e2e tests, so they all see the same set.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { ADMIN_PATH } from '../hosting/policy.mjs';
 
 /** Folders of out/ that are not pages (Next's own 404 copies, the build's assets). */
 const NOT_PAGES = new Set(['404', '_not-found', '_next']);
@@ -20,7 +21,8 @@ export function htmlFiles(dir) {
 }
 
 /**
- * Every page in out/ as the path the site serves it at, sorted ("/", "/blog/", "/blog/slug/").
+ * Every page in out/ as the path the site serves it at, sorted ("/", "/blog/", "/blog/slug/"). The editor
+ * (/admin/, Decap CMS) is not a page of the site: it has its own headers, and no budget or page test applies.
  * @param {string} outDir
  * @returns {string[]}
  */
@@ -30,7 +32,8 @@ export function listPages(outDir) {
   /** @type {(dir: string, urlPath: string) => void} */
   const walk = (dir, urlPath) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      if (entry.isDirectory() && !NOT_PAGES.has(entry.name)) walk(path.join(dir, entry.name), `${urlPath}${entry.name}/`);
+      const folder = `${urlPath}${entry.name}/`;
+      if (entry.isDirectory() && !NOT_PAGES.has(entry.name) && folder !== ADMIN_PATH) walk(path.join(dir, entry.name), folder);
       else if (entry.name === 'index.html') found.push(urlPath);
     }
   };

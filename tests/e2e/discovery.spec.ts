@@ -41,10 +41,11 @@ test.describe('discovery files', { tag: '@desktop' }, () => {
     for (const date of dates) expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
-  test('robots.txt allows everything and points to the sitemap', async ({ request }) => {
+  test('robots.txt allows every page, keeps crawlers out of the editor and points to the sitemap', async ({ request }) => {
     const text = await (await request.get('/robots.txt')).text();
     expect(text).toMatch(/User-Agent: \*\nAllow: \//);
     expect(text).not.toMatch(/Disallow: \/\s*$/m);
+    expect(text).toContain('Disallow: /admin/');
     expect(text).toContain(`Sitemap: ${site.url}/sitemap.xml`);
   });
 

@@ -1,39 +1,18 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { CAROUSEL_LABEL } from '@/components/patient-carousel';
 import { beforeAfter, videoTestimonials } from '@/content/home';
 import { homeCopy } from '@/content/home-copy';
 import { headersForPath, parseHeadersFile } from '../../hosting/netlify-headers.mjs';
 import { CACHE } from '../../hosting/policy.mjs';
 import { widgetCopy } from '@/content/widgets';
+import { csp, recordCspViolations } from './csp';
 import { hydratedIsland, withRealVideo } from './islands';
 import { UNKNOWN_PATH, builtPagePaths } from './site-pages';
 
 // The local server applies out/_headers as Netlify does, so these tests see the hosts' real headers.
 const headerRules = parseHeadersFile(readFileSync(path.resolve(__dirname, '../../out/_headers'), 'utf8'));
-
-/** Collects every CSP violation the page reports, from before its first script runs. */
-async function recordCspViolations(page: Page) {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (event) => {
-      seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
-    });
-  });
-  return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
-}
-
-function csp(policy: string | undefined): Map<string, string[]> {
-  if (!policy) throw new Error('no Content-Security-Policy');
-  return new Map(
-    policy.split(';').map((directive) => {
-      const [name = '', ...sources] = directive.trim().split(/\s+/);
-      return [name, sources];
-    }),
-  );
-}
 
 for (const pagePath of [...builtPagePaths(), UNKNOWN_PATH]) {
   test(`${pagePath}: served with its own strict CSP and the security headers, and nothing violates them`, { tag: '@desktop' }, async ({ page }) => {
@@ -56,6 +35,8 @@ for (const pagePath of [...builtPagePaths(), UNKNOWN_PATH]) {
       );
       expect(csp(policy).get('frame-ancestors')).toEqual(["'none'"]);
       expect(headers['speculation-rules']).toBe('"/speculation-rules.json"');
+      // A page's own rule sets it (the editor needs another value, and "/*" would be joined with it).
+      expect(headers['cross-origin-opener-policy']).toBe('same-origin');
       expect(headers['cache-control']).toBe(CACHE.html);
     }
     const directives = csp(policy);

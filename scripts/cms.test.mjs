@@ -1,0 +1,30 @@
+/** @jest-environment node */
+import net from 'node:net';
+import { DECAP_SERVER_PORT, cmsProcesses, portIsFree } from './cms.mjs';
+
+describe('npm run cms', () => {
+  const [decap, site] = cmsProcesses({ root: '/repo', sitePort: 3000, decapServer: '/bin/decap-server.js', next: '/bin/next', node: 'node' });
+
+  it('runs decap-server on the working tree, at the port config.yml’s local_backend looks for, on loopback only', () => {
+    expect(decap).toEqual({
+      name: 'decap-server',
+      command: 'node',
+      args: ['/bin/decap-server.js'],
+      env: { PORT: '8081', BIND_HOST: '127.0.0.1', MODE: 'fs', GIT_REPO_DIRECTORY: '/repo' },
+    });
+    expect(DECAP_SERVER_PORT).toBe(8081);
+  });
+
+  it('runs next dev on the site port, without a shell in between (each process is stopped by its id)', () => {
+    expect(site).toEqual({ name: 'next dev', command: 'node', args: ['/bin/next', 'dev', '--port', '3000'], env: {} });
+  });
+
+  it('tells a taken port from a free one', async () => {
+    const server = net.createServer();
+    await new Promise((resolve) => server.listen(0, () => resolve(undefined)));
+    const { port } = /** @type {net.AddressInfo} */ (server.address());
+    expect(await portIsFree(port)).toBe(false);
+    await new Promise((resolve) => server.close(resolve));
+    expect(await portIsFree(port)).toBe(true);
+  });
+});

@@ -1,0 +1,85 @@
+// Copies Decap CMS (the admin at /admin/) from the npm package into public/admin/decap/ (a build product,
+// .gitignore), so that `next build` puts it in out/admin/decap/ and `next dev` serves it too: no CDN.
+// Copied: decap-cms.js, every chunk it loads lazily (`<id>.decap-cms.js`, followed from the entry through
+// each chunk's own imports) and the WebAssembly files those chunks fetch (the image compressor), plus the
+// licence file the bundle points at. Not copied: the source maps and the duplicate `cms.js` family (the
+// same bundle under an older name). The bundle injects its own styles (CSS-in-JS); dist/cms.css is an
+// empty stub. Runs before `next build` and `next dev` (package.json).
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The bundle's entry, in node_modules/decap-cms/dist. */
+export const ENTRY = 'decap-cms.js';
+/** Licence texts the entry's first line names. */
+export const LICENSE = 'decap-cms.js.LICENSE.txt';
+
+/**
+ * What one webpack file of the bundle loads: chunk ids (`<require>.e(123)`; webpack names the chunk
+ * `123.decap-cms.js`) and emitted assets (content-hashed `.wasm` names).
+ * @param {string} code
+ * @returns {{ chunks: string[], assets: string[] }}
+ */
+export function bundleReferences(code) {
+  const chunks = new Set([...code.matchAll(/\b[A-Za-z_$][\w$]*\.e\((\d+)\)/g)].map((match) => `${match[1]}.decap-cms.js`));
+  const assets = new Set([...code.matchAll(/\b[0-9a-f]{20}\.wasm\b/g)].map((match) => match[0]));
+  return { chunks: [...chunks].sort(), assets: [...assets].sort() };
+}
+
+/**
+ * Every file the entry needs, itself included, following chunk imports transitively. Throws, naming the
+ * file, when a referenced chunk or asset is missing (a bundle layout this script does not understand).
+ * @param {(name: string) => string | undefined} read  a file's text in the dist folder, undefined if absent
+ * @param {string} [entry]
+ * @returns {string[]}  sorted file names
+ */
+export function bundleFiles(read, entry = ENTRY) {
+  /** @type {Set<string>} */
+  const files = new Set();
+  const queue = [entry];
+  while (queue.length > 0) {
+    const name = /** @type {string} */ (queue.pop());
+    if (files.has(name)) continue;
+    const code = read(name);
+    if (code === undefined) throw new Error(`decap-cms: ${name} is referenced but missing from the package's dist/`);
+    files.add(name);
+    const { chunks, assets } = bundleReferences(code);
+    queue.push(...chunks);
+    for (const asset of assets) {
+      if (read(asset) === undefined) throw new Error(`decap-cms: ${asset} (from ${name}) is missing from the package's dist/`);
+      files.add(asset);
+    }
+  }
+  return [...files].sort();
+}
+
+/**
+ * A script without its trailing `//# sourceMappingURL=` comment: the maps are not copied, and a browser
+ * with its developer tools open would otherwise ask for them.
+ * @param {string} code
+ * @returns {string}
+ */
+export function withoutSourceMap(code) {
+  return code.replace(/\n\/\/# sourceMappingURL=\S+\s*$/, '\n');
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  const dist = path.join(path.dirname(createRequire(import.meta.url).resolve('decap-cms/package.json')), 'dist');
+  const target = path.join(root, 'public', 'admin', 'decap');
+  const read = (/** @type {string} */ name) => {
+    const file = path.join(dist, name);
+    return existsSync(file) ? readFileSync(file, name.endsWith('.js') ? 'utf8' : 'latin1') : undefined;
+  };
+  const files = bundleFiles(read);
+  rmSync(target, { recursive: true, force: true });
+  mkdirSync(target, { recursive: true });
+  for (const name of files) {
+    if (name.endsWith('.js')) writeFileSync(path.join(target, name), withoutSourceMap(readFileSync(path.join(dist, name), 'utf8')));
+    else copyFileSync(path.join(dist, name), path.join(target, name));
+  }
+  copyFileSync(path.join(dist, LICENSE), path.join(target, LICENSE));
+  const { version } = JSON.parse(readFileSync(path.join(dist, '..', 'package.json'), 'utf8'));
+  console.log(`Decap CMS ${version}: ${files.length + 1} files copied to ${path.relative(root, target)}/`);
+}
