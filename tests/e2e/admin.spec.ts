@@ -147,7 +147,8 @@ test.describe('the editor at /admin/', { tag: '@desktop' }, () => {
     // The token can only come back through window.opener, which COOP same-origin would cut.
     await expect.poll(() => requests).toContain('/user token test-token');
     await expect(page.getByRole('heading', { name: 'Zbirke' })).toBeVisible();
-    expect(requests.some((request) => request.includes('/git/trees/'))).toBe(true);
+    // Then it reads the content from the repository, with the token.
+    await expect.poll(() => requests.some((request) => /^\/repos\/[^/]+\/[^/]+\/(git\/trees|contents)\/.* token test-token$/.test(request))).toBe(true);
     expect(await seen.violations()).toEqual([]);
     expect(seen.errors).toEqual([]);
   });
@@ -160,7 +161,9 @@ test.describe('the editor at /admin/', { tag: '@desktop' }, () => {
     const entries = page.locator('a[href*="/entries/"]');
     await expect(entries.first()).toBeVisible();
     await entries.first().click();
-    await expect(page.locator('input, textarea, [contenteditable="true"]').first()).toBeVisible();
+    // The entry's editor: its bar ("Pisanje u Cenovnik zbirci") and its first field (lists start collapsed).
+    await expect(page.getByText(/^Pisanje u .+ zbirci$/)).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Dodaj / }).first()).toBeVisible();
     expect(await seen.violations()).toEqual([]);
     expect(seen.errors).toEqual([]);
   });
