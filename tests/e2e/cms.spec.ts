@@ -109,6 +109,20 @@ async function expandItem(scope: Page | Locator, text: string): Promise<Locator>
   return item;
 }
 
+/** Adds a question at the end of the FAQ editor and fills in the fields given; returns the new list item. */
+async function addQuestion(page: Page, fields: { id: number; question: string; answer?: string; category?: string }): Promise<Locator> {
+  await page.getByRole('button', { name: 'Dodaj pitanje' }).click();
+  const added = page.locator('[class*="SortableListItem"]').last();
+  await added.getByLabel('Broj', { exact: true }).fill(String(fields.id));
+  await added.getByLabel('Pitanje', { exact: true }).fill(fields.question);
+  if (fields.answer) await added.getByLabel('Odgovor', { exact: true }).fill(fields.answer);
+  if (fields.category) {
+    await added.getByLabel('Kategorija', { exact: true }).click();
+    await page.getByText(fields.category, { exact: true }).last().click();
+  }
+  return added;
+}
+
 async function publish(page: Page) {
   await page.getByRole('button', { name: 'Objavi', exact: true }).click();
   await page.getByText('Objavi sad', { exact: true }).click();
@@ -148,13 +162,7 @@ test.describe('editing the site through /admin/ @desktop', () => {
 
     // A new question and its answer, at the end of the FAQ.
     await openEditor(page, 'faq/entries/pitanja');
-    await page.getByRole('button', { name: 'Dodaj pitanje' }).click();
-    const added = page.locator('[class*="SortableListItem"]').last();
-    await added.getByLabel('Broj', { exact: true }).fill(String(NEW_QUESTION.id));
-    await added.getByLabel('Pitanje', { exact: true }).fill(NEW_QUESTION.question);
-    await added.getByLabel('Odgovor', { exact: true }).fill(NEW_QUESTION.answer);
-    await added.getByLabel('Kategorija', { exact: true }).click();
-    await page.getByText(NEW_QUESTION.category, { exact: true }).last().click();
+    await addQuestion(page, NEW_QUESTION);
     await publish(page);
     await expect.poll(() => edited(FAQ)).not.toBe(original(FAQ));
     const faqBefore = JSON.parse(original(FAQ)) as { questions: unknown[] };
@@ -204,10 +212,7 @@ test.describe('editing the site through /admin/ @desktop', () => {
     const before = edited(FAQ);
     await logIn(page);
     await openEditor(page, 'faq/entries/pitanja');
-    await page.getByRole('button', { name: 'Dodaj pitanje' }).click();
-    const added = page.locator('[class*="SortableListItem"]').last();
-    await added.getByLabel('Broj', { exact: true }).fill('0');
-    await added.getByLabel('Pitanje', { exact: true }).fill('Radite li nedeljom');
+    const added = await addQuestion(page, { id: 0, question: 'Radite li nedeljom' });
     await publish(page);
     await expect(added).toContainText(/Broj mora biti najmanje 1/i);
     await expect(added).toContainText(/Pitanje se završava znakom pitanja/i);
@@ -231,13 +236,7 @@ test.describe('editing the site through /admin/ @desktop', () => {
   test('the build refuses, by file, entry and field, what only the schema can check: a repeated id', async ({ page }) => {
     await logIn(page);
     await openEditor(page, 'faq/entries/pitanja');
-    await page.getByRole('button', { name: 'Dodaj pitanje' }).click();
-    const added = page.locator('[class*="SortableListItem"]').last();
-    await added.getByLabel('Broj', { exact: true }).fill('3');
-    await added.getByLabel('Pitanje', { exact: true }).fill('Da li radite nedeljom?');
-    await added.getByLabel('Odgovor', { exact: true }).fill('Ne, radimo radnim danima od 10 do 20 h.');
-    await added.getByLabel('Kategorija', { exact: true }).click();
-    await page.getByText('Uslovi', { exact: true }).last().click();
+    await addQuestion(page, { id: 3, question: 'Da li radite nedeljom?', answer: 'Ne, radimo radnim danima od 10 do 20 h.', category: 'Uslovi' });
     const before = edited(FAQ);
     await publish(page);
     await expect.poll(() => edited(FAQ)).not.toBe(before);
