@@ -26,7 +26,10 @@ function loadArticles(): Article[] {
   // A new article (written through /admin/) needs its picture: an upload, or artwork made for its slug.
   const pictureless = parsed.find((article) => !imageManifest[article.image]);
   if (pictureless) {
-    throw new ContentError(sourceOf(pictureless), 'image', `no picture: upload one (Naslovna slika in /admin/), or add the artwork "${pictureless.image}"`);
+    const problem = pictureless.image.startsWith('uploads/')
+      ? `the uploaded picture "${pictureless.image.slice(pictureless.image.lastIndexOf('/') + 1)}" is not in public/images/uploads/: upload it again`
+      : `no picture: upload one ("Naslovna slika" in /admin/), or add the artwork "${pictureless.image}"`;
+    throw new ContentError(sourceOf(pictureless), 'image', problem);
   }
   return orderArticles(parsed, sourceOf);
 }

@@ -4,6 +4,7 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { requireImages } from '@/content/images';
 import { parseDataFile } from '@/lib/content-check';
 import { faqFileSchema } from '@/lib/schemas/faq';
 import { homeFileSchemas } from '@/lib/schemas/home';
@@ -60,5 +61,21 @@ describe('a malformed entry names its file, entry and field', () => {
     expect(() => parseDataFile(homeFileSchemas.team, data, where('home/team.json'))).toThrow(
       'content/data/home/team.json › items[id=2] › titula: unknown field: remove it or correct its name',
     );
+  });
+});
+
+describe('a picture that does not exist', () => {
+  it('names its file, entry and field', () => {
+    const team = [
+      { id: 1, image: 'tim/1' },
+      { id: 9, image: 'tim/9' },
+    ];
+    expect(() => requireImages('content/data/home/team.json', 'items', team, ['image'])).toThrow(
+      'content/data/home/team.json › items[id=9] › image: no picture "tim/9": choose an uploaded one, or use a key of content/image-manifest.json',
+    );
+    expect(() => requireImages('content/data/gallery.json', 'items', [{ id: 2, image: 'uploads/optimized/osmeh' }], ['image'])).toThrow(
+      'content/data/gallery.json › items[id=2] › image: the uploaded picture "osmeh" is not in public/images/uploads/: upload it again',
+    );
+    expect(() => requireImages('content/data/home/team.json', 'items', team.slice(0, 1), ['image'])).not.toThrow();
   });
 });

@@ -1,5 +1,6 @@
 /** The 8 images of /galerija (spec §3). Image values are keys of content/image-manifest.json. */
 import galleryData from '@/content/data/gallery.json';
+import { requireImages } from '@/content/images';
 import { parseDataFile } from '@/lib/content-check';
 import { galleryFileSchema, type GalleryItem } from '@/lib/schemas/gallery';
 
@@ -7,3 +8,6 @@ export { galleryTreatments, type GalleryItem } from '@/lib/schemas/gallery';
 
 /** Checked at load (lib/schemas/gallery.ts): known treatments, 5–14 days, unique ids. */
 export const gallery: readonly GalleryItem[] = parseDataFile(galleryFileSchema, galleryData, { file: 'content/data/gallery.json' }).items;
+
+// Every picture exists (lib/schemas only checks its form).
+requireImages('content/data/gallery.json', 'items', gallery, ['image']);

@@ -10,6 +10,7 @@ import servicesData from '@/content/data/home/services.json';
 import statisticsData from '@/content/data/home/statistics.json';
 import teamData from '@/content/data/home/team.json';
 import videosData from '@/content/data/home/videos.json';
+import { requireImages } from '@/content/images';
 import { parseDataFile } from '@/lib/content-check';
 import {
   homeFileSchemas,
@@ -46,3 +47,10 @@ export const clinicSlides: readonly PhotoSlide[] = parseDataFile(homeFileSchemas
  * weekdays 10–20 h (content/STIL.md §4): not an on-call phone or an emergency service.
  */
 export const statistics: readonly Statistic[] = parseDataFile(homeFileSchemas.statistics, statisticsData, at('statistics.json')).items;
+
+// Every picture these lists name exists (lib/schemas only checks its form).
+requireImages('content/data/home/before-after.json', 'items', beforeAfter, ['beforeImage', 'afterImage']);
+requireImages('content/data/home/patients.json', 'items', testimonialPhotos, ['image']);
+requireImages('content/data/home/team.json', 'items', team, ['image']);
+requireImages('content/data/home/videos.json', 'items', videoTestimonials, ['poster']);
+requireImages('content/data/home/clinic-slides.json', 'items', clinicSlides, ['image']);

@@ -1,4 +1,4 @@
-// The first step of `npm run build`: every content file through its schema, then the placeholder guard (issue 16).
+// A step of `npm run build`, right after the uploads get their sizes: every content file through its schema, then the placeholder guard (issue 16).
 // 1. The content: the data files the clinic edits through /admin/ (content/data/*.json), the articles (content/blog/*.md)
 //    and the artwork's manifest, each through the same schema as in the pages. A malformed entry stops the build here,
 //    in a second and with one message naming the file, the entry and the field, before `next build` starts.

@@ -18,9 +18,9 @@ function run(env) {
 }
 
 describe('scripts/check-content.mjs', () => {
-  it('runs before everything else in npm run build', () => {
+  it('runs in npm run build right after the uploads get their sizes, before anything else', () => {
     const { scripts } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
-    expect(scripts.build.startsWith('node scripts/check-content.mjs && ')).toBe(true);
+    expect(scripts.build.startsWith('node scripts/optimise-uploads.mjs && node scripts/check-content.mjs && ')).toBe(true);
   });
 
   it('lets the default build (npm test’s) through, having checked every content file', () => {

@@ -1,7 +1,9 @@
-// A build step (before `next build`, and before `next dev` in `npm run dev` and `npm run cms`): every image the clinic
+// The first build step (before the content check, which needs the uploads' sizes, and before `next dev` in `npm run
+// dev` and `npm run cms`; `npm test` runs it before the unit tests): every image the clinic
 // uploaded through /admin/ (Decap's media folder, public/images/uploads/) becomes the same AVIF and WebP widths as the
 // artwork, in public/images/uploads/optimized/ (gitignored), with a manifest of their sizes that content/images.ts
 // merges into the artwork's. Unchanged originals are skipped; renditions of deleted originals are removed.
+// With --unpublish-originals (after `next build`), the originals are taken out of out/: only renditions are served.
 // The names and numbers come from lib/uploads.mjs.
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -50,10 +52,11 @@ export async function optimiseUploads({ root, log = () => {} }) {
     const earlier = owners.get(key);
     if (earlier) throw new Error(`${UPLOADS_FOLDER}/${name}: its optimised name "${key}" is already ${UPLOADS_FOLDER}/${earlier}'s. Rename one of them.`);
     owners.set(key, name);
-    // Photos from phones carry their orientation in EXIF: apply it before measuring and resizing.
+    // Photos from phones carry their orientation in EXIF: apply it before measuring and resizing. Decoded once to
+    // raw pixels, so each width is encoded from the original, not from a re-encoded copy.
     let upright;
     try {
-      upright = await sharp(source).rotate().toBuffer({ resolveWithObject: true });
+      upright = await sharp(source).rotate().raw().toBuffer({ resolveWithObject: true });
     } catch (error) {
       throw new Error(`${UPLOADS_FOLDER}/${name}: not an image the build can read (${/** @type {Error} */ (error).message})`);
     }
@@ -67,7 +70,8 @@ export async function optimiseUploads({ root, log = () => {} }) {
         written.add(file);
         const target = path.join(outDir, file);
         if (existsSync(target) && statSync(target).mtimeMs >= changed) continue;
-        const resized = sharp(upright.data).resize({ width, kernel: 'lanczos3' });
+        const { width: rawWidth, height: rawHeight, channels } = upright.info;
+        const resized = sharp(upright.data, { raw: { width: rawWidth, height: rawHeight, channels } }).resize({ width, kernel: 'lanczos3' });
         await (format === 'avif' ? resized.avif(ENCODING.avif) : resized.webp(ENCODING.webp)).toFile(target);
         encoded += 1;
       }
@@ -79,9 +83,32 @@ export async function optimiseUploads({ root, log = () => {} }) {
   return manifest;
 }
 
+/**
+ * After `next build`: removes the uploads' originals from out/ (next build copies all of public/), keeping only their
+ * renditions. An original is the photo as it left the camera: full size, and with its metadata (the phone, often
+ * where it was taken). The CMS reads originals through its backend, never from the site.
+ * @param {{ root: string, log?: (line: string) => void }} options
+ * @returns {string[]} the files removed, relative to out/
+ */
+export function unpublishOriginals({ root, log = () => {} }) {
+  const published = path.join(root, 'out', path.relative('public', UPLOADS_FOLDER));
+  if (!existsSync(published)) return [];
+  const removed = readdirSync(published, { withFileTypes: true })
+    .filter((entry) => entry.name !== RENDITIONS_FOLDER)
+    .map((entry) => {
+      rmSync(path.join(published, entry.name), { recursive: true, force: true });
+      return path.posix.join(path.relative('public', UPLOADS_FOLDER), entry.name);
+    });
+  log(`Uploads: ${removed.length} original${removed.length === 1 ? '' : 's'} kept out of out/ (only the renditions are published)`);
+  return removed;
+}
+
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-  optimiseUploads({ root, log: console.log }).catch((error) => {
+  const step = process.argv.includes('--unpublish-originals')
+    ? Promise.resolve(unpublishOriginals({ root, log: console.log }))
+    : optimiseUploads({ root, log: console.log });
+  step.catch((error) => {
     console.error(error.message);
     process.exit(1);
   });

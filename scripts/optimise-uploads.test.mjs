@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { optimiseUploads } from './optimise-uploads.mjs';
+import { optimiseUploads, unpublishOriginals } from './optimise-uploads.mjs';
 
 describe('scripts/optimise-uploads.mjs', () => {
   let root;
@@ -60,5 +60,18 @@ describe('scripts/optimise-uploads.mjs', () => {
     rmSync(path.join(folder, 'osmeh.png'));
     writeFileSync(path.join(folder, 'pokvarena.jpg'), 'not a picture');
     await expect(optimiseUploads({ root })).rejects.toThrow('public/images/uploads/pokvarena.jpg: not an image the build can read');
+  });
+
+  it('publishes only the renditions: the originals, with their metadata, stay out of out/', async () => {
+    await photo('Osmeh.jpg', 900, 600);
+    await optimiseUploads({ root });
+    // What next build does: public/ copied into out/ as it is.
+    const published = path.join(root, 'out/images/uploads');
+    mkdirSync(path.join(published, 'optimized'), { recursive: true });
+    writeFileSync(path.join(published, 'Osmeh.jpg'), 'original');
+    writeFileSync(path.join(published, 'optimized/osmeh-800.webp'), 'rendition');
+    expect(unpublishOriginals({ root })).toEqual(['images/uploads/Osmeh.jpg']);
+    expect(readdirSync(published)).toEqual(['optimized']);
+    expect(readdirSync(path.join(published, 'optimized'))).toEqual(['osmeh-800.webp']);
   });
 });

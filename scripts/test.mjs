@@ -1,5 +1,5 @@
 // `npm test`: everything, in order, stopping at the first failure:
-// browser check, typecheck, lint, formatting, unit tests, static build, byte budgets, end-to-end tests,
+// browser check, typecheck, lint, formatting, uploaded pictures, unit tests, static build, byte budgets, end-to-end tests,
 // site-wide static gates.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -59,6 +59,8 @@ await ensureBrowser();
 run('typecheck (tsc)', bin('tsc'), ['--noEmit']);
 run('lint (eslint)', bin('eslint'), ['.', '--max-warnings', '0']);
 run('formatting (prettier --check)', bin('prettier'), ['--check', '.']);
+// The unit tests load the real content, whose uploaded pictures (public/images/uploads/) need their sizes first.
+run('uploaded pictures (renditions and their sizes)', process.execPath, [path.join(root, 'scripts', 'optimise-uploads.mjs')]);
 run('unit tests (Jest + Testing Library)', bin('jest'), ['--ci']);
 run('static build (browser code, next build → out/, Next runtime stripped, host files)', 'npm', ['run', 'build']);
 run('byte budgets (gzip JavaScript per page, home page total, from out/)', process.execPath, [path.join(root, 'bench', 'check-budgets.mjs')]);

@@ -1,9 +1,10 @@
 /**
  * The clinic edits its own site (issue 17): Chromium opens the built /admin/ (served with its own headers), logs in
  * through Decap's local backend (decap-server) working on a temporary copy of the project, changes a price, adds a
- * FAQ answer, edits an article's title and publishes. Then the files on disk must have changed exactly as intended,
- * the schemas must accept them (the copy's `npm run build` checks every file first), and the rebuilt pages must
- * show the new values. A value the widgets can check is refused by the form; one only the schema can check (a
+ * FAQ answer, edits an article's title, uploads a new picture for it, and publishes. Then the files on disk must have
+ * changed exactly as intended, the schemas must accept them (the copy's `npm run build` checks every file first; the
+ * copy has no renditions yet, as on a host), the upload must be optimised and only its renditions published, and the
+ * rebuilt pages must show the new values. A value the widgets can check is refused by the form; one only the schema can check (a
  * repeated id) is refused by the build, naming file, entry and field.
  *
  * Desktop only, in order: the steps share one copy of the project and one backend.
@@ -14,6 +15,7 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import sharp from 'sharp';
 
 const ROOT = process.cwd();
 /** Inside the project (gitignored), so the copy's node_modules can be hard links: same file system, no copying. */
@@ -36,9 +38,19 @@ const NEW_QUESTION = {
   category: 'Uslovi',
 };
 const NEW_TITLE = 'Fasete ili krunice: kako da izaberete pravo rešenje?';
+/** "Nova naslovna.jpg" as Decap stores it. */
+const UPLOAD_NAME = 'nova-naslovna.jpg';
 
 const original = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
 const edited = (file: string) => readFileSync(path.join(WORKSPACE, file), 'utf8');
+/** A JSON file's data, or undefined while it is still being written. */
+const parsed = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+};
 /** The lines of `after` that differ from `before`, position by position (for edits that keep the line count). */
 const changedLines = (before: string, after: string) => {
   const old = before.split('\n');
@@ -143,7 +155,9 @@ test.describe('editing the site through /admin/ @desktop', () => {
     rmSync(path.dirname(WORKSPACE), { recursive: true, force: true });
   });
 
-  test('a price, a new FAQ answer and an article title, published, change exactly their lines and show on the rebuilt site', async ({ page }) => {
+  test('a price, a new FAQ answer, an article title and an uploaded picture, published, change exactly their lines and show on the rebuilt site', async ({
+    page,
+  }) => {
     test.setTimeout(240_000);
 
     await logIn(page);
@@ -155,36 +169,49 @@ test.describe('editing the site through /admin/ @desktop', () => {
     await expect(amount).toHaveValue('350');
     await amount.fill(String(NEW_PRICE));
     await publish(page);
-    await expect.poll(() => edited(PRICE_LIST)).not.toBe(original(PRICE_LIST));
-    expect(changedLines(original(PRICE_LIST), edited(PRICE_LIST))).toEqual([
-      { line: 144, was: '            "amount": 350,', now: `            "amount": ${NEW_PRICE},` },
-    ]);
+    // decap-server writes in place: poll until the whole file is there.
+    await expect
+      .poll(() => changedLines(original(PRICE_LIST), edited(PRICE_LIST)))
+      .toEqual([{ line: 144, was: '            "amount": 350,', now: `            "amount": ${NEW_PRICE},` }]);
 
     // A new question and its answer, at the end of the FAQ.
     await openEditor(page, 'faq/entries/pitanja');
     await addQuestion(page, NEW_QUESTION);
     await publish(page);
-    await expect.poll(() => edited(FAQ)).not.toBe(original(FAQ));
     const faqBefore = JSON.parse(original(FAQ)) as { questions: unknown[] };
-    expect(JSON.parse(edited(FAQ))).toEqual({ questions: [...faqBefore.questions, NEW_QUESTION] });
+    await expect.poll(() => parsed(edited(FAQ))).toEqual({ questions: [...faqBefore.questions, NEW_QUESTION] });
     // Only lines added before the closing brackets: every earlier line is as it was.
     expect(edited(FAQ).startsWith(original(FAQ).slice(0, original(FAQ).lastIndexOf('}\n  ]') + 1))).toBe(true);
 
-    // An article's title: its frontmatter line, nothing else (neither the other fields nor the body).
+    // An article's title and a new picture for it, uploaded from this computer: the title's line changes and one
+    // line names the upload; nothing else (neither the other fields nor the body). The photo lands in the media folder.
     await openEditor(page, `blog/entries/${ARTICLE_SLUG}`);
     const title = page.getByLabel('Naslov', { exact: true });
     await expect(title).toHaveValue('Fasete ili krunice: šta je bolje za vaš osmeh?');
     await title.fill(NEW_TITLE);
+    const photo = path.join(path.dirname(WORKSPACE), 'Nova naslovna.jpg');
+    await sharp({ create: { width: 2000, height: 1125, channels: 3, background: '#c9a96e' } })
+      .jpeg()
+      .toFile(photo);
+    await page.getByRole('button', { name: 'Odaberi sliku' }).click();
+    await page.locator('input[type=file]').setInputFiles(photo);
+    // Decap names the upload in lowercase ASCII.
+    await expect(page.getByText(UPLOAD_NAME, { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Odaberi označeno' }).click();
     await publish(page);
-    await expect.poll(() => edited(ARTICLE)).not.toBe(original(ARTICLE));
-    expect(changedLines(original(ARTICLE), edited(ARTICLE))).toEqual([
-      { line: 3, was: 'title: "Fasete ili krunice: šta je bolje za vaš osmeh?"', now: `title: "${NEW_TITLE}"` },
-    ]);
+    const lines = original(ARTICLE).split('\n');
+    lines[2] = `title: "${NEW_TITLE}"`;
+    lines.splice(lines.indexOf('---', 1), 0, `image: /images/uploads/${UPLOAD_NAME}`);
+    await expect.poll(() => edited(ARTICLE)).toBe(lines.join('\n'));
+    expect(readFileSync(path.join(WORKSPACE, 'public/images/uploads', UPLOAD_NAME)).equals(readFileSync(photo))).toBe(true);
 
     // The copy's build: every file through its schema first (scripts/check-content.mjs), then the pages.
     const build = spawnSync('npm', ['run', 'build'], { cwd: WORKSPACE, encoding: 'utf8', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
     expect(build.status, `${build.stdout}\n${build.stderr}`).toBe(0);
     expect(build.stdout).toContain('Content: 6 price categories, 41 questions, 17 articles and the rest of content/ match their schemas.');
+    // The upload became the artwork's widths; the original, with whatever metadata it carries, is not published.
+    expect(build.stdout).toContain('Uploads: 1 image in public/images/uploads/, 8 renditions encoded');
+    expect(existsSync(path.join(WORKSPACE, 'out/images/uploads', UPLOAD_NAME))).toBe(false);
 
     const { startServer } = (await import(pathToFileURL(path.join(WORKSPACE, 'support', 'static-server.mjs')).href)) as {
       startServer: (options: { port: number }) => Promise<Server>;
@@ -201,6 +228,12 @@ test.describe('editing the site through /admin/ @desktop', () => {
 
       await page.goto(`${site}/blog/${ARTICLE_SLUG}/`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(NEW_TITLE);
+      const hero = page.locator('main picture').first();
+      await expect(hero.locator('source[type="image/avif"]')).toHaveAttribute(
+        'srcset',
+        /^\/images\/uploads\/optimized\/nova-naslovna-480\.avif 480w, .*-1600\.avif 1600w$/,
+      );
+      await expect.poll(() => hero.locator('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
       await page.goto(`${site}/blog/`);
       await expect(page.getByRole('link', { name: NEW_TITLE }).first()).toBeVisible();
     } finally {
@@ -239,7 +272,8 @@ test.describe('editing the site through /admin/ @desktop', () => {
     await addQuestion(page, { id: 3, question: 'Da li radite nedeljom?', answer: 'Ne, radimo radnim danima od 10 do 20 h.', category: 'Uslovi' });
     const before = edited(FAQ);
     await publish(page);
-    await expect.poll(() => edited(FAQ)).not.toBe(before);
+    const count = (parsed(before) as { questions: unknown[] }).questions.length;
+    await expect.poll(() => (parsed(edited(FAQ)) as { questions?: unknown[] } | undefined)?.questions?.length).toBe(count + 1);
 
     const check = spawnSync(process.execPath, ['scripts/check-content.mjs'], { cwd: WORKSPACE, encoding: 'utf8' });
     expect(check.status).toBe(1);
