@@ -1,12 +1,20 @@
 /**
  * Every value the content still marks as a placeholder, for the build's guard
  * (scripts/check-content.mjs → lib/placeholders.ts): the identity fields that still hold the stand-ins
- * listed in content/site.ts `placeholders`, and each video whose id is a stand-in (content/data/home/videos.json,
- * `placeholder: true`).
+ * listed in content/site.ts `placeholders`, each video whose id is a stand-in (content/data/home/videos.json,
+ * `placeholder: true`), and the editor's repository while it is the stand-in (public/admin/config.yml).
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
 import { videoTestimonials } from '@/content/home';
 import { placeholders, site, type SiteConfig } from '@/content/site';
 import { standInFields, type PlaceholderField } from '@/lib/placeholders';
+
+const CMS_CONFIG = 'public/admin/config.yml';
+/** The GitHub repository /admin/ commits to, as the config ships: no clinic can log in to it. */
+export const CMS_REPOSITORY_STAND_IN = 'aurora-dental/sajt';
+const cmsRepository: unknown = (parse(readFileSync(path.join(process.cwd(), CMS_CONFIG), 'utf8')) as { backend?: { repo?: unknown } }).backend?.repo;
 
 export const placeholderFields: readonly PlaceholderField[] = [
   ...standInFields<SiteConfig>('content/data/site.json', site, placeholders),
@@ -18,4 +26,5 @@ export const placeholderFields: readonly PlaceholderField[] = [
       field: `items[${index}].youtubeId (video ${video.id}, „${video.title}“)`,
       value: video.youtubeId,
     })),
+  ...(cmsRepository === CMS_REPOSITORY_STAND_IN ? [{ source: CMS_CONFIG, field: 'backend.repo', value: cmsRepository }] : []),
 ];

@@ -2,7 +2,7 @@
  * Content against its schema (lib/schemas/): a malformed entry stops the build (and the tests) with a
  * ContentError whose message names the file, the entry and the field, one line per problem, e.g.
  *   content/blog/moj-clanak.md › metaDescription: at most 160 characters, got 171
- *   content/price-list.ts › priceCategories[id="protetika"].services[name="Keramička faseta"] › price.amount: expected a number, got "350"
+ *   content/data/price-list.json › categories[id="protetika"].services[name="Keramička faseta"] › price.amount: expected a number, got "350"
  * zod finds the problems; lib/content-issues.ts words and locates them.
  */
 import type { z } from 'zod';

@@ -13,7 +13,7 @@ const identity: Identity = { brand: 'Primer', phone: { e164: '+381111234567' }, 
 const marked: PlaceholderField[] = [
   { source: 'content/site.ts', field: 'phone.e164', value: '+381601234567' },
   { source: 'content/site.ts', field: 'email', value: 'kontakt@primer.rs' },
-  { source: 'content/home.ts', field: 'videoSources[0].youtubeId', value: 'a1B2c3D4e5F' },
+  { source: 'content/data/home/videos.json', field: 'items[0].youtubeId', value: 'a1B2c3D4e5F' },
 ];
 
 describe('marking placeholders', () => {
@@ -48,7 +48,7 @@ describe('checkPlaceholders', () => {
     expect(message).toContain('This build is for https://www.klinika.rs (NEXT_PUBLIC_SITE_URL), but the content still holds 3 placeholder values:');
     expect(message).toContain('  - content/site.ts › phone.e164: "+381601234567"\n');
     expect(message).toContain('  - content/site.ts › email: "kontakt@primer.rs"\n');
-    expect(message).toContain('  - content/home.ts › videoSources[0].youtubeId: "a1B2c3D4e5F"\n');
+    expect(message).toContain('  - content/data/home/videos.json › items[0].youtubeId: "a1B2c3D4e5F"\n');
     expect(message).toContain('ALLOW_PLACEHOLDERS=1 npm run build');
   });
 

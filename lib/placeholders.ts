@@ -1,6 +1,6 @@
 /**
  * The guard against shipping placeholders (issue 16): the content marks which of its values are
- * stand-ins (content/site.ts `placeholders`, content/home.ts `placeholder` on each video), and a build
+ * stand-ins (content/site.ts `placeholders`, `placeholder` on each video in content/data/home/videos.json), and a build
  * for any site URL other than the development default stops, listing each one still present, unless
  * the override variable allows a preview deploy. Pure: the caller passes the environment in.
  */
@@ -13,9 +13,9 @@ export type FieldPath<T> = {
 
 /** One value still marked as a placeholder: where it is and what it says now. */
 export interface PlaceholderField {
-  /** The file to edit: "content/site.ts". */
+  /** The file to edit: "content/data/site.json". */
   source: string;
-  /** The field within it: "phone.e164", "videoSources[0].youtubeId". */
+  /** The field within it: "phone.e164", "items[0].youtubeId". */
   field: string;
   value: unknown;
 }
