@@ -9,6 +9,7 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSyn
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serbianLatinDeep } from '../lib/serbian-latin.mjs';
 
 /** The bundle's entry, in node_modules/decap-cms/dist. */
 export const ENTRY = 'decap-cms.js';
@@ -64,7 +65,27 @@ export function withoutSourceMap(code) {
   return code.replace(/\n\/\/# sourceMappingURL=\S+\s*$/, '\n');
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
+/** The editor's interface language (config.yml `locale`): Decap's Serbian, in Latin script. */
+export const LOCALE = 'sr_Latn';
+/** The script, beside the bundle, that registers it (public/admin/index.html loads it after the bundle). */
+export const LOCALE_SCRIPT = 'sr-latn.js';
+
+/**
+ * The script registering Decap's Serbian translation, turned from Cyrillic into Latin (Decap ships sr_Cyrl only),
+ * as the locale `LOCALE`. Phrases it lacks fall back to English, as for any Decap locale.
+ * @param {object} cyrillicPhrases  decap-cms-locales' sr_Cyrl
+ * @returns {string}
+ */
+export function localeScript(cyrillicPhrases) {
+  return [
+    "// Decap CMS's Serbian translation (decap-cms-locales, sr_Cyrl) in Latin script, written by scripts/copy-decap.mjs.",
+    `window.CMS.registerLocale(${JSON.stringify(LOCALE)}, ${JSON.stringify(serbianLatinDeep(cyrillicPhrases))});`,
+    '',
+  ].join('\n');
+}
+
+/** Copies the bundle into public/admin/decap/ and writes the Serbian Latin interface beside it. */
+async function main() {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   const dist = path.join(path.dirname(createRequire(import.meta.url).resolve('decap-cms/package.json')), 'dist');
   const target = path.join(root, 'public', 'admin', 'decap');
@@ -80,6 +101,18 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     else copyFileSync(path.join(dist, name), path.join(target, name));
   }
   copyFileSync(path.join(dist, LICENSE), path.join(target, LICENSE));
+  // The translation is an ES module holding one object literal: imported from its text, as a data: URL.
+  const localesRequire = createRequire(createRequire(import.meta.url).resolve('decap-cms-app/package.json'));
+  const cyrillic = readFileSync(localesRequire.resolve('decap-cms-locales/dist/esm/sr_Cyrl/index.js'), 'utf8');
+  const { default: phrases } = await import(`data:text/javascript,${encodeURIComponent(cyrillic)}`);
+  writeFileSync(path.join(target, LOCALE_SCRIPT), localeScript(phrases));
   const { version } = JSON.parse(readFileSync(path.join(dist, '..', 'package.json'), 'utf8'));
-  console.log(`Decap CMS ${version}: ${files.length + 1} files copied to ${path.relative(root, target)}/`);
+  console.log(`Decap CMS ${version}: ${files.length + 1} files copied to ${path.relative(root, target)}/, and its Serbian in Latin script (${LOCALE_SCRIPT})`);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  main().catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
 }

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ENTRY, bundleFiles, bundleReferences, withoutSourceMap } from './copy-decap.mjs';
+import { ENTRY, LOCALE, bundleFiles, bundleReferences, localeScript, withoutSourceMap } from './copy-decap.mjs';
 
 describe('which files of the Decap bundle the admin needs', () => {
   it('reads the chunks a file loads and the assets it fetches, each once', () => {
@@ -36,5 +36,15 @@ describe('which files of the Decap bundle the admin needs', () => {
     expect(files).toContain(ENTRY);
     expect(files.filter((name) => name.endsWith('.wasm'))).toHaveLength(2);
     expect(files.some((name) => name.startsWith('cms') || name.endsWith('.map'))).toBe(false);
+  });
+});
+
+describe('the Serbian Latin interface', () => {
+  it('registers Decap’s Serbian phrases, in Latin script, as the configured locale', () => {
+    const script = localeScript({ auth: { login: 'Пријава' }, editor: { editorToolbar: { publishNow: 'Објави одмах' } } });
+    const registered = [];
+    new Function('window', script)({ CMS: { registerLocale: (name, phrases) => registered.push([name, phrases]) } });
+    expect(registered).toEqual([[LOCALE, { auth: { login: 'Prijava' }, editor: { editorToolbar: { publishNow: 'Objavi odmah' } } }]]);
+    expect(readFileSync(path.join(__dirname, '..', 'public/admin/config.yml'), 'utf8')).toMatch(new RegExp(`^locale: ${LOCALE}$`, 'm'));
   });
 });

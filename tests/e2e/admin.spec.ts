@@ -111,7 +111,7 @@ test.describe('the editor at /admin/', { tag: '@desktop' }, () => {
     // No local backend answers: the editor falls back to the configured GitHub backend, as in production.
     await page.route(`${DECAP_SERVER_ORIGIN}/**`, (route) => route.abort('connectionrefused'));
     await page.goto(ADMIN_PATH);
-    await expect(page.getByRole('button', { name: 'Prijava s GitHub računom' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Prijavite se preko GitHub' })).toBeVisible();
     await expect(page).toHaveTitle('Uređivanje sajta');
     expect(await seen.violations()).toEqual([]);
     expect(seen.errors).toEqual([]);
@@ -143,7 +143,7 @@ test.describe('the editor at /admin/', { tag: '@desktop' }, () => {
     await page.route('https://www.githubstatus.com/**', (route) => route.fulfill({ json: { components: [] } }));
 
     await page.goto(ADMIN_PATH);
-    await page.getByRole('button', { name: 'Prijava s GitHub računom' }).click();
+    await page.getByRole('button', { name: 'Prijavite se preko GitHub' }).click();
     // The token can only come back through window.opener, which COOP same-origin would cut.
     await expect.poll(() => requests).toContain('/user token test-token');
     await expect(page.getByRole('heading', { name: 'Zbirke' })).toBeVisible();
@@ -161,8 +161,8 @@ test.describe('the editor at /admin/', { tag: '@desktop' }, () => {
     const entries = page.locator('a[href*="/entries/"]');
     await expect(entries.first()).toBeVisible();
     await entries.first().click();
-    // The entry's editor: its bar ("Pisanje u Cenovnik zbirci") and its first field (lists start collapsed).
-    await expect(page.getByText(/^Pisanje u .+ zbirci$/)).toBeVisible();
+    // The entry's editor: its bar ("Pisanje u zbirci Cenovnik") and its first field (lists start collapsed).
+    await expect(page.getByText(/^Pisanje u zbirci .+$/)).toBeVisible();
     await expect(page.getByRole('button', { name: /^Dodaj / }).first()).toBeVisible();
     expect(await seen.violations()).toEqual([]);
     expect(seen.errors).toEqual([]);
@@ -172,6 +172,8 @@ test.describe('the editor at /admin/', { tag: '@desktop' }, () => {
     const folder = path.join(ROOT, 'out', 'admin', 'decap');
     const files = readdirSync(folder);
     expect(files).toContain('decap-cms.js');
+    // And the interface in Serbian Latin, made from Decap's Serbian Cyrillic.
+    expect(readFileSync(path.join(folder, 'sr-latn.js'), 'utf8')).toContain('window.CMS.registerLocale("sr_Latn", {"auth":{"login":"Prijava"');
     expect(files.filter((name) => name.endsWith('.wasm'))).toHaveLength(2);
     expect(files.filter((name) => name.endsWith('.map') || name.startsWith('cms.'))).toEqual([]);
     expect(statSync(path.join(folder, 'decap-cms.js')).size).toBeGreaterThan(1_000_000);

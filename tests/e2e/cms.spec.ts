@@ -110,8 +110,8 @@ async function logIn(page: Page) {
 async function openEditor(page: Page, route: string) {
   await page.goto(`/admin/#/collections/${route}`);
   await page.reload();
-  // The editor's bar: "Pisanje u Cenovnik zbirci" (Writing in the Cenovnik collection).
-  await expect(page.getByText(/^Pisanje u .+ zbirci$/)).toBeVisible({ timeout: 15_000 });
+  // The editor's bar: "Pisanje u zbirci Cenovnik" (Writing in the collection Cenovnik).
+  await expect(page.getByText(/^Pisanje u zbirci .+$/)).toBeVisible({ timeout: 15_000 });
 }
 
 /** Decap's list item (its emotion class names the component) whose text includes `text`, expanded. */
@@ -137,7 +137,7 @@ async function addQuestion(page: Page, fields: { id: number; question: string; a
 
 async function publish(page: Page) {
   await page.getByRole('button', { name: 'Objavi', exact: true }).click();
-  await page.getByText('Objavi sad', { exact: true }).click();
+  await page.getByText('Objavi odmah', { exact: true }).click();
 }
 
 test.describe.configure({ mode: 'serial' });
@@ -249,8 +249,8 @@ test.describe('editing the site through /admin/ @desktop', () => {
     await publish(page);
     await expect(added).toContainText(/Broj mora biti najmanje 1/i);
     await expect(added).toContainText(/Pitanje se završava znakom pitanja/i);
-    await expect(added).toContainText(/Odgovor je obvezan/i);
-    await expect(added).toContainText(/Kategorija je obvezan/i);
+    await expect(added).toContainText(/Odgovor je obavezno/i);
+    await expect(added).toContainText(/Kategorija je obavezno/i);
 
     // A price is a number field: no text can be typed into it, and it starts at 1.
     await openEditor(page, 'cenovnik/entries/cene');
