@@ -1,5 +1,5 @@
 /**
- * The CMS's description of the content (public/admin/config.yml) against the content itself: every data file and
+ * The CMS's description of the content (content/cms-config.yml) against the content itself: every data file and
  * article has a collection, every field in the files is described with a widget of its type, every field the CMS
  * requires is there, and every select offers exactly the choices the schema accepts. So the clinic's editor can
  * neither drop a field nor write one the build refuses through a choice.
@@ -35,7 +35,7 @@ interface CmsCollection {
 }
 
 const ROOT = process.cwd();
-const config = parse(readFileSync(path.join(ROOT, 'public/admin/config.yml'), 'utf8')) as {
+const config = parse(readFileSync(path.join(ROOT, 'content/cms-config.yml'), 'utf8')) as {
   collections: CmsCollection[];
   media_folder: string;
   public_folder: string;
@@ -104,7 +104,7 @@ function fieldAt(fields: CmsField[], names: string): CmsField {
 }
 const fieldsOf = (file: string) => fileEntries.find((entry) => entry.file === file)!.fields;
 
-describe('public/admin/config.yml', () => {
+describe('content/cms-config.yml', () => {
   it('describes every file of content/data once, and only files that exist', () => {
     expect(fileEntries.map((entry) => entry.file).sort()).toEqual(dataFiles('content/data').sort());
   });

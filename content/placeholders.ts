@@ -2,7 +2,7 @@
  * Every value the content still marks as a placeholder, for the build's guard
  * (scripts/check-content.mjs → lib/placeholders.ts): the identity fields that still hold the stand-ins
  * listed in content/site.ts `placeholders`, each video whose id is a stand-in (content/data/home/videos.json,
- * `placeholder: true`), and the editor's repository while it is the stand-in (public/admin/config.yml).
+ * `placeholder: true`), and the editor's repository while it is the stand-in (content/cms-config.yml).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,7 +11,7 @@ import { videoTestimonials } from '@/content/home';
 import { placeholders, site, type SiteConfig } from '@/content/site';
 import { standInFields, type PlaceholderField } from '@/lib/placeholders';
 
-const CMS_CONFIG = 'public/admin/config.yml';
+const CMS_CONFIG = 'content/cms-config.yml';
 /** The GitHub repository /admin/ commits to, as the config ships: no clinic can log in to it. */
 export const CMS_REPOSITORY_STAND_IN = 'aurora-dental/sajt';
 const cmsRepository: unknown = (parse(readFileSync(path.join(process.cwd(), CMS_CONFIG), 'utf8')) as { backend?: { repo?: unknown } }).backend?.repo;

@@ -3,7 +3,7 @@
  * the social profiles and the site's public URL. Navigation, footer, call buttons, metadata,
  * JSON-LD and the sitemap all read from here.
  *
- * The values are data: content/data/site.json, edited through /admin/ (public/admin/config.yml). The spec
+ * The values are data: content/data/site.json, edited through /admin/ (content/cms-config.yml). The spec
  * redacts the real ones; the stand-ins are listed in `placeholders` below. A build for any site URL other
  * than the development default stops while one is left (lib/placeholders.ts).
  */

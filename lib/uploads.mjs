@@ -1,5 +1,5 @@
 // Images the clinic uploads through /admin/: Decap stores the original in its media folder (public/images/uploads/,
-// public/admin/config.yml `media_folder`) and writes "/images/uploads/<file>" into the content. The build
+// content/cms-config.yml `media_folder`) and writes "/images/uploads/<file>" into the content. The build
 // (scripts/optimise-uploads.mjs) turns each original into the same AVIF and WebP widths as the artwork, under an image
 // key the components already know how to draw (lib/images.ts). Pure: names and numbers in, names and numbers out.
 

@@ -36,7 +36,7 @@ describe('scripts/check-content.mjs', () => {
     expect(output).toContain('content/data/site.json › phone.e164: "+381601234567"');
     expect(output).toContain('content/data/site.json › email:');
     expect(output).toMatch(/content\/data\/home\/videos\.json › items\[0\]\.youtubeId/);
-    expect(output).toContain('public/admin/config.yml › backend.repo: "aurora-dental/sajt"');
+    expect(output).toContain('content/cms-config.yml › backend.repo: "aurora-dental/sajt"');
   });
 
   it('lets a preview deploy through with ALLOW_PLACEHOLDERS=1, with the list as a warning', () => {

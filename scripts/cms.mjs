@@ -10,7 +10,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** decap-server's port: the default that `local_backend: true` in public/admin/config.yml looks for. */
+/** decap-server's port: the default that `local_backend: true` in content/cms-config.yml looks for. */
 export const DECAP_SERVER_PORT = 8081;
 
 /**

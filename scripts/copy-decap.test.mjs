@@ -45,6 +45,6 @@ describe('the Serbian Latin interface', () => {
     const registered = [];
     new Function('window', script)({ CMS: { registerLocale: (name, phrases) => registered.push([name, phrases]) } });
     expect(registered).toEqual([[LOCALE, { auth: { login: 'Prijava' }, editor: { editorToolbar: { publishNow: 'Objavi odmah' } } }]]);
-    expect(readFileSync(path.join(__dirname, '..', 'public/admin/config.yml'), 'utf8')).toMatch(new RegExp(`^locale: ${LOCALE}$`, 'm'));
+    expect(readFileSync(path.join(__dirname, '..', 'content/cms-config.yml'), 'utf8')).toMatch(new RegExp(`^locale: ${LOCALE}$`, 'm'));
   });
 });

@@ -199,6 +199,8 @@ test.describe('editing the site through /admin/ @desktop', () => {
     await expect(page.getByText(UPLOAD_NAME, { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Odaberi označeno' }).click();
     await publish(page);
+    // The editor links to the article's live page, from the site's one URL setting (app/admin/config.yml/route.ts).
+    await expect(page.getByRole('link', { name: 'Pogledaj uživo' })).toHaveAttribute('href', `https://www.auroradental.rs/blog/${ARTICLE_SLUG}/`);
     const lines = original(ARTICLE).split('\n');
     lines[2] = `title: "${NEW_TITLE}"`;
     lines.splice(lines.indexOf('---', 1), 0, `image: /images/uploads/${UPLOAD_NAME}`);
