@@ -7,6 +7,7 @@ import path from 'node:path';
 import { imageManifest } from '@/content/images';
 import { site } from '@/content/site';
 import { ContentError } from '@/lib/content-check';
+import { missingImageProblem } from '@/lib/images';
 import { orderArticles, parseArticle, type Article } from '@/lib/blog';
 
 export type { Article } from '@/lib/blog';
@@ -26,10 +27,7 @@ function loadArticles(): Article[] {
   // A new article (written through /admin/) needs its picture: an upload, or artwork made for its slug.
   const pictureless = parsed.find((article) => !imageManifest[article.image]);
   if (pictureless) {
-    const problem = pictureless.image.startsWith('uploads/')
-      ? `the uploaded picture "${pictureless.image.slice(pictureless.image.lastIndexOf('/') + 1)}" is not in public/images/uploads/: upload it again`
-      : `no picture: upload one ("Naslovna slika" in /admin/), or add the artwork "${pictureless.image}"`;
-    throw new ContentError(sourceOf(pictureless), 'image', problem);
+    throw new ContentError(sourceOf(pictureless), 'image', missingImageProblem(pictureless.image));
   }
   return orderArticles(parsed, sourceOf);
 }

@@ -8,7 +8,7 @@ import path from 'node:path';
 import manifest from '@/content/image-manifest.json';
 import { ContentError, parseContent, parseDataFile } from '@/lib/content-check';
 import { entryLabel } from '@/lib/content-issues';
-import { responsiveImage, type ImageManifest, type ResponsiveImage } from '@/lib/images';
+import { missingImageProblem, responsiveImage, type ImageManifest, type ResponsiveImage } from '@/lib/images';
 import { imageManifestSchema } from '@/lib/schemas/images';
 import { RENDITIONS_FOLDER, RENDITIONS_MANIFEST, UPLOADS_FOLDER } from '@/lib/uploads.mjs';
 
@@ -24,13 +24,6 @@ export const imageManifest: ImageManifest = {
   ...parseContent(imageManifestSchema, manifest, { file: 'content/image-manifest.json' }),
   ...uploadsManifest(),
 };
-/** Why a picture's key finds no image: an upload the build has not seen, or artwork that does not exist. */
-function missingImage(key: string): string {
-  return key.startsWith('uploads/')
-    ? `the uploaded picture "${key.slice(key.lastIndexOf('/') + 1)}" is not in public/images/uploads/: upload it again`
-    : `no picture "${key}": choose an uploaded one, or use a key of content/image-manifest.json`;
-}
-
 /**
  * Every picture a list names exists, as artwork or as an upload the build optimised; otherwise the build stops here,
  * naming the file, the entry and the field (instead of failing later, while a page renders).
@@ -39,7 +32,8 @@ export function requireImages<T extends object>(file: string, list: string, entr
   entries.forEach((entry, index) => {
     for (const field of fields) {
       const key = entry[field];
-      if (typeof key === 'string' && !imageManifest[key]) throw new ContentError(`${file} › ${list}${entryLabel(entry, index)}`, field, missingImage(key));
+      if (typeof key === 'string' && !imageManifest[key])
+        throw new ContentError(`${file} › ${list}${entryLabel(entry, index)}`, field, missingImageProblem(key));
     }
   });
 }

@@ -24,15 +24,16 @@ export function imagePath(key: string, width: number, format: ImageFormat): stri
   return `/images/${key}-${width}.${format}`;
 }
 
+/** Why no image answers to a key: an upload the build has not seen, or artwork that does not exist. */
+export function missingImageProblem(key: string): string {
+  return key.startsWith('uploads/')
+    ? `the uploaded picture "${key.slice(key.lastIndexOf('/') + 1)}" is not in public/images/uploads/: upload it again`
+    : `no picture "${key}": choose an uploaded one, or use a key of content/image-manifest.json`;
+}
+
 export function lookupImage(manifest: ImageManifest, key: string): ImageEntry {
   const entry = manifest[key];
-  if (!entry) {
-    throw new Error(
-      key.startsWith('uploads/')
-        ? `Unknown image "${key}": its upload is missing from public/images/uploads/, or not optimised yet (npm run build does it)`
-        : `Unknown image "${key}": it is not in content/image-manifest.json (run "node tools/make-artwork.mjs")`,
-    );
-  }
+  if (!entry) throw new Error(`Unknown image "${key}": ${missingImageProblem(key)}`);
   return entry;
 }
 

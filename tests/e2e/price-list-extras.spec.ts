@@ -6,6 +6,7 @@ import { site } from '@/content/site';
 import { visitingPatients } from '@/content/visiting-patients';
 import { formatPrice } from '@/lib/format';
 import { formatPrintDate } from '@/lib/print-date';
+import { expectClearOfHeader } from './fixed-header';
 
 // Issue 16, items 3 and 4 on /cenovnik/: the answers for patients from abroad (the spec's figures, written as
 // content/STIL.md places them) and the price list on paper.
@@ -89,15 +90,7 @@ test.describe('patients from abroad', () => {
 
 /** The section's heading is on screen and not under the fixed navigation bar. */
 async function expectLandedOn(page: Page) {
-  const heading = section(page).getByRole('heading', { level: 2 });
-  await expect(heading).toBeInViewport();
-  await expect
-    .poll(async () => {
-      const bar = await page.locator('body > header').boundingBox();
-      const box = await heading.boundingBox();
-      return bar && box ? box.y - (bar.y + bar.height) : -1;
-    })
-    .toBeGreaterThanOrEqual(0);
+  await expectClearOfHeader(page, section(page).getByRole('heading', { level: 2 }));
 }
 
 test.describe('the price list on paper', { tag: '@desktop' }, () => {

@@ -3,6 +3,7 @@ import { priceListCopy } from '@/content/pages';
 import { priceCategories } from '@/content/price-list';
 import { visitingPatients } from '@/content/visiting-patients';
 import { formatPrice } from '@/lib/format';
+import { expectClearOfHeader } from './fixed-header';
 
 // Issue 14 on /cenovnik/: a price list to scan. Each category is a real table (a compact block per row on a
 // phone), reached from a row of links at the top; POPULARAN marks exactly the popular services.
@@ -63,14 +64,7 @@ test('a link at the top for every category leads to its section, below the fixed
     await expect(page).toHaveURL(new RegExp(`/cenovnik/#${category.id}$`));
     const heading = page.locator(`#${category.id}`).getByRole('heading', { level: 2 });
     await expect(heading).toHaveText(category.title);
-    await expect(heading).toBeInViewport();
-    await expect
-      .poll(async () => {
-        const bar = await page.locator('body > header').boundingBox();
-        const box = await heading.boundingBox();
-        return bar && box ? box.y - (bar.y + bar.height) : -1;
-      })
-      .toBeGreaterThanOrEqual(0);
+    await expectClearOfHeader(page, heading);
     await page.evaluate(() => window.scrollTo(0, 0));
   }
 });
