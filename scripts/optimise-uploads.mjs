@@ -52,29 +52,31 @@ export async function optimiseUploads({ root, log = () => {} }) {
     const earlier = owners.get(key);
     if (earlier) throw new Error(`${UPLOADS_FOLDER}/${name}: its optimised name "${key}" is already ${UPLOADS_FOLDER}/${earlier}'s. Rename one of them.`);
     owners.set(key, name);
-    // Photos from phones carry their orientation in EXIF: apply it before measuring and resizing. Decoded once to
-    // raw pixels, so each width is encoded from the original, not from a re-encoded copy.
-    let upright;
+    // The size from the file's header, upright: photos from phones carry their orientation in EXIF (5–8: turned).
+    let metadata;
     try {
-      upright = await sharp(source).rotate().raw().toBuffer({ resolveWithObject: true });
+      metadata = await sharp(source).metadata();
     } catch (error) {
       throw new Error(`${UPLOADS_FOLDER}/${name}: not an image the build can read (${/** @type {Error} */ (error).message})`);
     }
-    const entry = renditionEntry(upright.info.width, upright.info.height);
+    const turned = (metadata.orientation ?? 1) >= 5;
+    const entry = renditionEntry(turned ? metadata.height : metadata.width, turned ? metadata.width : metadata.height);
     manifest[key] = entry;
     const changed = statSync(source).mtimeMs;
     const base = path.basename(key);
-    for (const width of entry.widths) {
-      for (const format of /** @type {const} */ (['avif', 'webp'])) {
-        const file = `${base}-${width}.${format}`;
-        written.add(file);
-        const target = path.join(outDir, file);
-        if (existsSync(target) && statSync(target).mtimeMs >= changed) continue;
-        const { width: rawWidth, height: rawHeight, channels } = upright.info;
-        const resized = sharp(upright.data, { raw: { width: rawWidth, height: rawHeight, channels } }).resize({ width, kernel: 'lanczos3' });
-        await (format === 'avif' ? resized.avif(ENCODING.avif) : resized.webp(ENCODING.webp)).toFile(target);
-        encoded += 1;
-      }
+    const renditions = entry.widths.flatMap((width) =>
+      /** @type {const} */ (['avif', 'webp']).map((format) => ({ width, format, file: `${base}-${width}.${format}` })),
+    );
+    for (const { file } of renditions) written.add(file);
+    const stale = renditions.filter(({ file }) => !existsSync(path.join(outDir, file)) || statSync(path.join(outDir, file)).mtimeMs < changed);
+    if (stale.length === 0) continue;
+    // Decoded once, upright, to raw pixels: each width is encoded from the original, not from a re-encoded copy.
+    const upright = await sharp(source).rotate().raw().toBuffer({ resolveWithObject: true });
+    const raw = { width: upright.info.width, height: upright.info.height, channels: upright.info.channels };
+    for (const { width, format, file } of stale) {
+      const resized = sharp(upright.data, { raw }).resize({ width, kernel: 'lanczos3' });
+      await (format === 'avif' ? resized.avif(ENCODING.avif) : resized.webp(ENCODING.webp)).toFile(path.join(outDir, file));
+      encoded += 1;
     }
   }
   for (const file of readdirSync(outDir)) if (!written.has(file)) rmSync(path.join(outDir, file));

@@ -35,6 +35,17 @@ describe('scripts/optimise-uploads.mjs', () => {
     expect(lines).toEqual(['Uploads: 1 image in public/images/uploads/, 8 renditions encoded']);
   });
 
+  it('stands a phone photo upright: its EXIF orientation turns the size and the renditions', async () => {
+    // Stored 600 × 400 with "rotate 90°" (orientation 6), as phones save portraits.
+    await sharp({ create: { width: 600, height: 400, channels: 3, background: '#d8b98a' } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toFile(path.join(folder, 'portret.jpg'));
+    expect(await optimiseUploads({ root })).toEqual({ 'uploads/optimized/portret': { width: 400, height: 600, widths: [400] } });
+    const { width, height } = await sharp(path.join(folder, 'optimized/portret-400.webp')).metadata();
+    expect([width, height]).toEqual([400, 600]);
+  });
+
   it('skips unchanged uploads and removes the renditions of deleted ones', async () => {
     await photo('a.jpg', 600, 400);
     await photo('b.png', 300, 300);
