@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import manifest from '@/content/image-manifest.json';
-import { ContentError, parseContent, parseDataFile } from '@/lib/content-check';
+import { ContentError, parseContent, parseUntyped } from '@/lib/content-check';
 import { entryLabel } from '@/lib/content-issues';
 import { missingImageProblem, responsiveImage, type ImageManifest, type ResponsiveImage } from '@/lib/images';
 import { imageManifestSchema } from '@/lib/schemas/images';
@@ -16,7 +16,7 @@ const UPLOADS_MANIFEST = `${UPLOADS_FOLDER}/${RENDITIONS_FOLDER}/${RENDITIONS_MA
 
 function uploadsManifest(): ImageManifest {
   const file = path.join(process.cwd(), UPLOADS_MANIFEST);
-  return existsSync(file) ? parseDataFile(imageManifestSchema, JSON.parse(readFileSync(file, 'utf8')), { file: UPLOADS_MANIFEST }) : {};
+  return existsSync(file) ? parseUntyped(imageManifestSchema, JSON.parse(readFileSync(file, 'utf8')), { file: UPLOADS_MANIFEST }) : {};
 }
 
 /** Checked at load (lib/schemas/images.ts): whole pixel sizes, widths ascending to the intrinsic width. */

@@ -5,6 +5,7 @@
 // Usage: npm run cms  (PORT=3001 npm run cms for another site port; decap-server keeps 8081, which
 // config.yml names).
 import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
@@ -30,6 +31,17 @@ export function cmsProcesses({ root, sitePort, decapServer, next, node = process
     },
     { name: 'next dev', command: node, args: [next, 'dev', '--port', String(sitePort)], env: {} },
   ];
+}
+
+/**
+ * The steps of the `dev` script before `next dev`, as one shell command.
+ * @param {string} devScript  package.json's "dev"
+ * @returns {string}
+ */
+export function devPreparation(devScript) {
+  const steps = devScript.split(' && ');
+  if (steps.at(-1) !== 'next dev') throw new Error(`package.json "dev" should end with "next dev", got "${devScript}"`);
+  return steps.slice(0, -1).join(' && ');
 }
 
 /**
@@ -64,12 +76,12 @@ async function main() {
     }
   }
 
-  // What `npm run dev` does first: the uploads' renditions, the browser bundle the pages load, and the editor's
-  // Decap bundle. (A picture uploaded during the session shows on the site after a restart.)
-  for (const step of ['optimise-uploads.mjs', 'build-client.mjs', 'copy-decap.mjs']) {
-    const result = spawnSync(process.execPath, [path.join(root, 'scripts', step)], { cwd: root, stdio: 'inherit' });
-    if (result.status !== 0) process.exit(result.status ?? 1);
-  }
+  // What `npm run dev` does before `next dev`, read from package.json so the two cannot drift apart: the uploads'
+  // renditions, the browser bundle the pages load, the editor's Decap bundle. (A picture uploaded during the session
+  // shows on the site after a restart.)
+  const { scripts } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+  const prepared = spawnSync(devPreparation(scripts.dev), { cwd: root, stdio: 'inherit', shell: true });
+  if (prepared.status !== 0) process.exit(prepared.status ?? 1);
 
   const processes = cmsProcesses({ root, sitePort, decapServer: binOf('decap-server', 'decap-server'), next: binOf('next', 'next') });
   // Each in its own process group, stopped by its id: Ctrl+C reaches this script only, which stops both.

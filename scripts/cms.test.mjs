@@ -1,6 +1,8 @@
 /** @jest-environment node */
 import net from 'node:net';
-import { DECAP_SERVER_PORT, cmsProcesses, portIsFree } from './cms.mjs';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { DECAP_SERVER_PORT, cmsProcesses, devPreparation, portIsFree } from './cms.mjs';
 
 describe('npm run cms', () => {
   const [decap, site] = cmsProcesses({ root: '/repo', sitePort: 3000, decapServer: '/bin/decap-server.js', next: '/bin/next', node: 'node' });
@@ -17,6 +19,12 @@ describe('npm run cms', () => {
 
   it('runs next dev on the site port, without a shell in between (each process is stopped by its id)', () => {
     expect(site).toEqual({ name: 'next dev', command: 'node', args: ['/bin/next', 'dev', '--port', '3000'], env: {} });
+  });
+
+  it('prepares the site as npm run dev does: the real dev script without its last step, next dev', () => {
+    const { scripts } = JSON.parse(readFileSync(path.join(__dirname, '..', 'package.json'), 'utf8'));
+    expect(devPreparation(scripts.dev)).toBe('node scripts/optimise-uploads.mjs && node scripts/build-client.mjs && node scripts/copy-decap.mjs');
+    expect(() => devPreparation('node a.mjs && next start')).toThrow('package.json "dev" should end with "next dev"');
   });
 
   it('tells a taken port from a free one', async () => {
