@@ -77,15 +77,21 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
 }
 
+/** Opens a page with its fonts in place: its tables (at least one), and no sideways scrolling. */
+async function openTables(page: Page, pagePath: string) {
+  await page.goto(pagePath);
+  await page.evaluate(async () => void (await document.fonts.ready));
+  const tables = page.locator('main table');
+  const count = await tables.count();
+  expect(count).toBeGreaterThanOrEqual(1);
+  await expectNoSidewaysScroll(page);
+  return { tables, count };
+}
+
 for (const pagePath of [...articlesWithTables, PRICE_LIST]) {
   test(`${pagePath}: on a phone every table cell is on screen, whole, with no sideways scrolling`, { tag: '@phone' }, async ({ page }) => {
-    await page.goto(pagePath);
-    await page.evaluate(async () => void (await document.fonts.ready));
     const width = page.viewportSize()!.width;
-    const tables = page.locator('main table');
-    const count = await tables.count();
-    expect(count).toBeGreaterThanOrEqual(1);
-    await expectNoSidewaysScroll(page);
+    const { tables, count } = await openTables(page, pagePath);
 
     for (let index = 0; index < count; index++) {
       const table = tables.nth(index);
@@ -128,12 +134,7 @@ for (const pagePath of [...articlesWithTables, PRICE_LIST]) {
       { width: 768, height: 1024 },
     ]) {
       await page.setViewportSize(viewport);
-      await page.goto(pagePath);
-      await page.evaluate(async () => void (await document.fonts.ready));
-      const tables = page.locator('main table');
-      const count = await tables.count();
-      expect(count).toBeGreaterThanOrEqual(1);
-      await expectNoSidewaysScroll(page);
+      const { tables, count } = await openTables(page, pagePath);
 
       for (let index = 0; index < count; index++) {
         const table = tables.nth(index);
