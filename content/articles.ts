@@ -5,6 +5,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { imageManifest } from '@/content/images';
+import { resolveText } from '@/content/model';
 import { site } from '@/content/site';
 import { ContentError } from '@/lib/content-check';
 import { missingImageProblem } from '@/lib/images';
@@ -22,7 +23,11 @@ function loadArticles(): Article[] {
   const files = readdirSync(BLOG_DIR).filter((name) => name.endsWith('.md'));
   const parsed = files.map((name) => {
     const slug = name.slice(0, -'.md'.length);
-    return parseArticle(`content/blog/${name}`, slug, readFileSync(path.join(BLOG_DIR, name), 'utf8'), site.dentist.name);
+    const file = `content/blog/${name}`;
+    const raw = readFileSync(path.join(BLOG_DIR, name), 'utf8');
+    return parseArticle(file, slug, raw, site.dentist.name, (text, { field, firstLine, markdown }) =>
+      resolveText(text, { file, field, firstLine, fileText: raw }, { markdown }),
+    );
   });
   // A new article (written through /admin/) needs its picture: an upload, or artwork made for its slug.
   const pictureless = parsed.find((article) => !imageManifest[article.image]);

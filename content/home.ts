@@ -11,7 +11,7 @@ import statisticsData from '@/content/data/home/statistics.json';
 import teamData from '@/content/data/home/team.json';
 import videosData from '@/content/data/home/videos.json';
 import { requireImages } from '@/content/images';
-import { parseDataFile } from '@/lib/content-check';
+import { parseProse } from '@/content/model';
 import {
   homeFileSchemas,
   type BeforeAfterItem,
@@ -29,24 +29,24 @@ export type { BeforeAfterItem, Highlight, PhotoSlide, ServiceCard, Statistic, Te
 /** Where each section is written, for the message of a malformed entry (file, entry and field). */
 const at = (file: string) => ({ file: `content/data/home/${file}` });
 
-export const highlights: readonly Highlight[] = parseDataFile(homeFileSchemas.highlights, highlightsData, at('highlights.json')).items;
-export const services: readonly ServiceCard[] = parseDataFile(homeFileSchemas.services, servicesData, at('services.json')).items;
-export const beforeAfter: readonly BeforeAfterItem[] = parseDataFile(homeFileSchemas.beforeAfter, beforeAfterData, at('before-after.json')).items;
-export const testimonialPhotos: readonly TestimonialPhoto[] = parseDataFile(homeFileSchemas.testimonialPhotos, patientsData, at('patients.json')).items;
-export const team: readonly TeamMember[] = parseDataFile(homeFileSchemas.team, teamData, at('team.json')).items;
+export const highlights: readonly Highlight[] = parseProse(homeFileSchemas.highlights, highlightsData, at('highlights.json')).items;
+export const services: readonly ServiceCard[] = parseProse(homeFileSchemas.services, servicesData, at('services.json')).items;
+export const beforeAfter: readonly BeforeAfterItem[] = parseProse(homeFileSchemas.beforeAfter, beforeAfterData, at('before-after.json')).items;
+export const testimonialPhotos: readonly TestimonialPhoto[] = parseProse(homeFileSchemas.testimonialPhotos, patientsData, at('patients.json')).items;
+export const team: readonly TeamMember[] = parseProse(homeFileSchemas.team, teamData, at('team.json')).items;
 /**
  * Checked at load (lib/schemas/home.ts): a malformed id or upload date, or an upload date on a placeholder
  * (it would announce a video that does not exist), stops the build naming the video. Every id is a stand-in
  * (`placeholder: true`) until the clinic sends its videos: put the real id in, untick the placeholder and give
  * the upload date.
  */
-export const videoTestimonials: readonly VideoTestimonial[] = parseDataFile(homeFileSchemas.videoTestimonials, videosData, at('videos.json')).items;
-export const clinicSlides: readonly PhotoSlide[] = parseDataFile(homeFileSchemas.clinicSlides, clinicSlidesData, at('clinic-slides.json')).items;
+export const videoTestimonials: readonly VideoTestimonial[] = parseProse(homeFileSchemas.videoTestimonials, videosData, at('videos.json')).items;
+export const clinicSlides: readonly PhotoSlide[] = parseProse(homeFileSchemas.clinicSlides, clinicSlidesData, at('clinic-slides.json')).items;
 /**
  * Spec §9 "Contact and statistics". "24/7" is the message inbox (e-mail and social networks), answered on
  * weekdays 10–20 h (content/STIL.md §4): not an on-call phone or an emergency service.
  */
-export const statistics: readonly Statistic[] = parseDataFile(homeFileSchemas.statistics, statisticsData, at('statistics.json')).items;
+export const statistics: readonly Statistic[] = parseProse(homeFileSchemas.statistics, statisticsData, at('statistics.json')).items;
 
 // Every picture these lists name exists (lib/schemas only checks its form).
 requireImages('content/data/home/before-after.json', 'items', beforeAfter, ['beforeImage', 'afterImage']);

@@ -1,12 +1,12 @@
 /** Per-route copy: the search-result title and description, the page heading and its lead. */
 import pagesData from '@/content/data/pages.json';
-import { parseDataFile } from '@/lib/content-check';
+import { parseProse } from '@/content/model';
 import { pagesSchema } from '@/lib/schemas/pages';
 
 export type { PageCopy } from '@/lib/schemas/pages';
 
 /** Checked at load (lib/schemas/pages.ts): every route's copy, descriptions within 160 characters. */
-export const pages = parseDataFile(pagesSchema, pagesData, { file: 'content/data/pages.json' });
+export const pages = parseProse(pagesSchema, pagesData, { file: 'content/data/pages.json' });
 
 /** The fixed wording of an article page (spec §2). */
 export const articleCopy = {

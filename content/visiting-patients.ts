@@ -10,7 +10,7 @@
  * in separate strings (STIL.md §4).
  */
 import visitingPatientsData from '@/content/data/visiting-patients.json';
-import { parseDataFile } from '@/lib/content-check';
+import { parseProse } from '@/content/model';
 import { visitingPatientsFileSchema, type VisitingPatients } from '@/lib/schemas/visiting-patients';
 
 export type { VisitingFact, VisitingLink, VisitingTopic } from '@/lib/schemas/visiting-patients';
@@ -20,7 +20,7 @@ export const VISITING_PATIENTS_ID = 'pacijenti-iz-inostranstva';
 const SECTION_HREF = `/cenovnik/#${VISITING_PATIENTS_ID}`;
 
 /** Checked at load (lib/schemas/visiting-patients.ts); the words are in content/data/visiting-patients.json. */
-const { jumpLinkLabel, contactLinkLabel, ...words } = parseDataFile(visitingPatientsFileSchema, visitingPatientsData, {
+const { jumpLinkLabel, contactLinkLabel, ...words } = parseProse(visitingPatientsFileSchema, visitingPatientsData, {
   file: 'content/data/visiting-patients.json',
 });
 

@@ -25,7 +25,15 @@ export interface Article extends ArticleFrontmatter {
 }
 
 /** One Markdown file with frontmatter -> a checked Article. `source` names the file in errors. */
-export function parseArticle(source: string, slug: string, raw: string, author: string): Article {
+/**
+ * Resolves the model references in one text of an article (content/model.ts resolveText): `field` names the
+ * frontmatter field, or is empty for the body, which starts on file line `firstLine`.
+ */
+export type ArticleTextResolver = (text: string, where: { field: string; firstLine?: number; markdown: boolean }) => string;
+
+const unresolved: ArticleTextResolver = (text) => text;
+
+export function parseArticle(source: string, slug: string, raw: string, author: string, resolve: ArticleTextResolver = unresolved): Article {
   parseContent(articleSlugSchema, slug, { file: source, name: 'slug' });
   let parsed: matter.GrayMatterFile<string>;
   try {
@@ -34,8 +42,13 @@ export function parseArticle(source: string, slug: string, raw: string, author: 
   } catch (error) {
     throw new ContentError(source, 'frontmatter', `is not valid YAML (${(error as Error).message})`);
   }
-  const frontmatter = parseDataFile(articleFrontmatterSchema, parsed.data, { file: source });
-  const body = parseContent(articleBodySchema, parsed.content, { file: source, name: 'content' });
+  // The references in the text fields and the body become their values before the schema counts characters.
+  const data = Object.fromEntries(
+    Object.entries(parsed.data as Record<string, unknown>).map(([field, value]) => [field, typeof value === 'string' ? resolve(value, { field, markdown: false }) : value]),
+  );
+  const frontmatter = parseDataFile(articleFrontmatterSchema, data, { file: source });
+  const firstLine = raw.slice(0, raw.length - parsed.content.length).split('\n').length;
+  const body = parseContent(articleBodySchema, resolve(parsed.content, { field: '', firstLine, markdown: true }), { file: source, name: 'content' });
   const words = countWords(body);
   const rendered = renderMarkdown(body);
   return {

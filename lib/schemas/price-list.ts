@@ -4,6 +4,8 @@ import { anchorId, text, uniqueBy } from '@/lib/schemas/fields';
 import { priceSchema } from '@/lib/schemas/price';
 
 export const pricedServiceSchema = z.strictObject({
+  /** Anchor of the row on /cenovnik (`/cenovnik/#keramicka-faseta`) and the id prose names it by (`{cena:keramicka-faseta}`). */
+  id: anchorId,
   name: text(),
   price: priceSchema,
   /** "po zubu", "po vilici": what the price is for, when not the whole service. */
@@ -30,7 +32,7 @@ export const priceCategorySchema = z.strictObject({
   note: text().optional(),
   /** A quiet link under the category's table, to where the services can be seen (the gallery). */
   link: z.strictObject({ label: text(), href: z.string().startsWith('/') }).optional(),
-  services: z.array(pricedServiceSchema).min(1).superRefine(uniqueBy('name')),
+  services: z.array(pricedServiceSchema).min(1).superRefine(uniqueBy('name')).superRefine(uniqueBy('id')),
 });
 
 export type PriceCategory = z.output<typeof priceCategorySchema>;

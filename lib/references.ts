@@ -1,0 +1,411 @@
+/**
+ * References from prose to the price and treatment model (content/STIL.md §3): `{cena:keramicka-faseta}` in an
+ * article, an FAQ answer or the home copy becomes "350 €" at build time, so a figure lives in one place and
+ * every page that names it changes with it. Pure: the model comes in as an argument.
+ *
+ *   {cena:EXPR} {cena:EXPR .. EXPR}   price-list rows: "id", "8 × id", "a + 2 × b", "a - b"; a range of two
+ *   {link:ID}                         /cenovnik/#id, for a Markdown link
+ *   {paket:ID} {paket:ID:radova|umesto|usteda}   {ukljuceno:ID} {nije-ukljuceno:ID}
+ *   {trajanje:ID} {posete:ID} {boravak:ID[:N]} {dolazak:ID[:N]} {plan:ID}
+ *   {garancija[:ID]} {trajnost[:ID]} {trziste:ID} {rok:ID}
+ *   {popust[:EXPR]} {ucesce[:EXPR]} {rate} {rata:N:EXPR}
+ */
+import { formatAmount, formatPrice } from '@/lib/format';
+import type { Duration, DurationUnit, Model, Package, Stay, Timeline } from '@/lib/schemas/model';
+import type { Price } from '@/lib/schemas/price';
+
+/** A reference in text: `{kind}` or `{kind:argument}`. Braces hold no newline. */
+export const REFERENCE_PATTERN = /\{([a-z-]+)(?::([^{}\n]*))?\}/g;
+
+/** The kinds a reference may have; anything else in braces with a colon is reported as unknown. */
+export const REFERENCE_KINDS = [
+  'cena',
+  'link',
+  'paket',
+  'ukljuceno',
+  'nije-ukljuceno',
+  'trajanje',
+  'posete',
+  'boravak',
+  'dolazak',
+  'plan',
+  'garancija',
+  'trajnost',
+  'trziste',
+  'rok',
+  'popust',
+  'ucesce',
+  'rate',
+  'rata',
+] as const;
+
+export interface ReferenceProblem {
+  /** Where the reference starts in the text. */
+  offset: number;
+  reference: string;
+  message: string;
+}
+
+export interface ResolveOptions {
+  /** Markdown allows the block references ({plan}, lists); plain text gets them joined into a sentence. */
+  markdown: boolean;
+}
+
+class ReferenceFailure extends Error {}
+
+const fail = (message: string): never => {
+  throw new ReferenceFailure(message);
+};
+
+// ----------------------------------------------------------------------------------------------------------
+// Serbian numbers and nouns
+// ----------------------------------------------------------------------------------------------------------
+
+/** Nominative singular, paucal (2–4) and genitive plural of each unit. */
+const UNIT_FORMS: Record<DurationUnit | 'rata', readonly [string, string, string]> = {
+  minut: ['minut', 'minuta', 'minuta'],
+  sat: ['sat', 'sata', 'sati'],
+  dan: ['dan', 'dana', 'dana'],
+  nedelja: ['nedelja', 'nedelje', 'nedelja'],
+  mesec: ['mesec', 'meseca', 'meseci'],
+  godina: ['godina', 'godine', 'godina'],
+  poseta: ['poseta', 'posete', 'poseta'],
+  rata: ['rata', 'rate', 'rata'],
+};
+
+/** The noun after a number: 1 dan, 21 dan, 2 dana, 5 dana, 12 meseci, 24 rate. */
+export function unitFor(count: number, unit: DurationUnit | 'rata'): string {
+  const [one, few, many] = UNIT_FORMS[unit];
+  const lastTwo = count % 100;
+  const last = count % 10;
+  if (lastTwo >= 11 && lastTwo <= 14) return many;
+  if (last === 1) return one;
+  if (last >= 2 && last <= 4) return few;
+  return many;
+}
+
+/** { min: 2, max: 4, unit: 'nedelja' } -> "2–4 nedelje"; { min: 10, max: 15, orMore } -> "10–15+ godina". */
+export function formatDuration(duration: Duration): string {
+  const { min, max, orMore, unit } = duration;
+  const upper = max ?? min;
+  const numbers = max === undefined ? `${min}` : `${min}–${max}`;
+  // "15+" reads as "fifteen or more", so the noun takes the plural of many.
+  const noun = orMore ? UNIT_FORMS[unit][2] : unitFor(upper, unit);
+  return `${numbers}${orMore ? '+' : ''} ${noun}`;
+}
+
+/** 3, 6, 12, 24 -> "3, 6, 12 ili 24 rate" (the noun agrees with the last number). */
+export function formatCountList(counts: readonly number[], unit: DurationUnit | 'rata'): string {
+  const last = counts[counts.length - 1];
+  if (last === undefined) return '';
+  const head = counts.slice(0, -1);
+  const numbers = head.length === 0 ? `${last}` : `${head.join(', ')} ili ${last}`;
+  return `${numbers} ${unitFor(last, unit)}`;
+}
+
+/** Whole days of the week in Serbian, as schema.org names them, with their accusative after "u". */
+const WEEKDAYS: readonly { name: string; accusative: string }[] = [
+  { name: 'Monday', accusative: 'ponedeljak' },
+  { name: 'Tuesday', accusative: 'utorak' },
+  { name: 'Wednesday', accusative: 'sredu' },
+  { name: 'Thursday', accusative: 'četvrtak' },
+  { name: 'Friday', accusative: 'petak' },
+  { name: 'Saturday', accusative: 'subotu' },
+  { name: 'Sunday', accusative: 'nedelju' },
+];
+
+/**
+ * The arrival weekdays on which every visit day of a stay falls on a day the practice is open: visits on days
+ * 1, 2, 6 and 7 at a Monday–Friday practice fit a Wednesday or a Thursday arrival.
+ */
+export function fittingArrivalDays(visitDays: readonly number[], openDays: readonly string[]): string[] {
+  const open = new Set(openDays);
+  return WEEKDAYS.map((weekday) => weekday.name).filter((_, start) =>
+    visitDays.every((day) => open.has(WEEKDAYS[(start + day - 1) % WEEKDAYS.length]!.name)),
+  );
+}
+
+/** ["Wednesday", "Thursday"] -> "u sredu ili u četvrtak". */
+export function formatArrivalDays(days: readonly string[]): string {
+  const words = days.map((day) => `u ${WEEKDAYS.find((weekday) => weekday.name === day)?.accusative ?? day}`);
+  if (words.length <= 1) return words[0] ?? '';
+  return `${words.slice(0, -1).join(', ')} ili ${words[words.length - 1]}`;
+}
+
+// ----------------------------------------------------------------------------------------------------------
+// Prices
+// ----------------------------------------------------------------------------------------------------------
+
+/** An amount or a range in one currency, what a price expression computes to. */
+interface Sum {
+  min: number;
+  max: number;
+  currency: Price['currency'];
+}
+
+function rowPrice(model: Model, id: string): Sum {
+  const row = model.prices.get(id);
+  if (!row) return fail(`unknown price-list id "${id}"`);
+  return { min: row.price.amount, max: row.price.upTo ?? row.price.amount, currency: row.price.currency };
+}
+
+/** "a + 2 × b - c": price-list ids, each optionally multiplied by a whole number. */
+export function evaluatePriceExpression(expression: string, model: Model): Sum {
+  const source = expression.trim();
+  if (!source) return fail('an empty price expression');
+  // Split on + and - that stand between spaces, so the hyphens inside ids stay.
+  const parts = source.split(/\s+([+-])\s+/);
+  let total: Sum | undefined;
+  for (let index = 0; index < parts.length; index += 2) {
+    const sign = index === 0 ? '+' : parts[index - 1];
+    const term = parts[index]!.trim();
+    const match = /^(?:(\d+)\s*[×x*]\s*)?([a-z0-9]+(?:-[a-z0-9]+)*)$/.exec(term);
+    if (!match) return fail(`cannot read "${term}" (write an id, "8 × id", and join terms with " + " or " - ")`);
+    const count = match[1] === undefined ? 1 : Number(match[1]);
+    const row = rowPrice(model, match[2]!);
+    const value = { min: row.min * count, max: row.max * count, currency: row.currency };
+    if (total === undefined) total = value;
+    else if (total.currency !== value.currency) return fail(`"${expression}" mixes ${total.currency} and ${value.currency}`);
+    else if (sign === '+') total = { ...total, min: total.min + value.min, max: total.max + value.max };
+    else total = { ...total, min: total.min - value.max, max: total.max - value.min };
+  }
+  if (!total || total.min <= 0) return fail(`"${expression}" is not a positive amount`);
+  return total;
+}
+
+function formatSum(sum: Sum): string {
+  return formatPrice({ amount: sum.min, upTo: sum.max > sum.min ? sum.max : undefined, currency: sum.currency });
+}
+
+/** `{cena:…}`: one expression, or a range "EXPR .. EXPR" from the lower end of one to the upper end of the other. */
+function priceReference(argument: string, model: Model): string {
+  const sides = argument.split('..');
+  if (sides.length > 2) return fail('a range has one ".."');
+  if (sides.length === 1) return formatSum(evaluatePriceExpression(argument, model));
+  const low = evaluatePriceExpression(sides[0]!, model);
+  const high = evaluatePriceExpression(sides[1]!, model);
+  if (low.currency !== high.currency) return fail('the two ends of a range are in different currencies');
+  if (high.max <= low.min) return fail(`the upper end (${formatAmount(high.max)}) must be above the lower (${formatAmount(low.min)})`);
+  return formatSum({ min: low.min, max: high.max, currency: low.currency });
+}
+
+function euros(amount: number): string {
+  return formatPrice({ amount, currency: 'EUR' });
+}
+
+function singleAmount(argument: string, model: Model): number {
+  const sum = evaluatePriceExpression(argument, model);
+  if (sum.min !== sum.max) return fail(`"${argument}" is a range; a discount or an instalment needs one amount`);
+  if (sum.currency !== 'EUR') return fail(`"${argument}" is not in euros`);
+  return sum.min;
+}
+
+// ----------------------------------------------------------------------------------------------------------
+// Packages and timelines
+// ----------------------------------------------------------------------------------------------------------
+
+function findPackage(model: Model, id: string): Package {
+  return model.packages.find((entry) => entry.id === id) ?? fail(`unknown package "${id}" (packages.json)`);
+}
+
+/** What a package would cost row by row (units × its unit row), for a package counted in works. */
+export function packageRegularPrice(model: Model, entry: Package): Sum | undefined {
+  if (entry.units === undefined || entry.unitItem === undefined) return undefined;
+  return evaluatePriceExpression(`${entry.units} × ${entry.unitItem}`, model);
+}
+
+function packageReference(argument: string, model: Model): string {
+  const [id = '', field] = argument.split(':');
+  const entry = findPackage(model, id);
+  const price = rowPrice(model, entry.priceItem);
+  if (field === undefined) return formatSum(price);
+  const regular = packageRegularPrice(model, entry) ?? fail(`package "${id}" is not counted in works (no units and unitItem)`);
+  switch (field) {
+    case 'radova':
+      return String(entry.units);
+    case 'umesto':
+      return formatSum(regular);
+    case 'usteda': {
+      const saving = regular.min - price.max;
+      if (saving <= 0) return fail(`package "${id}" costs no less than its ${entry.units} units on the price list`);
+      return formatSum({ min: saving, max: saving, currency: price.currency });
+    }
+    default:
+      return fail(`unknown package field "${field}" (radova, umesto, usteda)`);
+  }
+}
+
+function findTimeline(model: Model, id: string): Timeline {
+  return model.timelines.find((entry) => entry.id === id) ?? fail(`unknown timeline "${id}" (timelines.json)`);
+}
+
+function stayOf(argument: string, model: Model): Stay {
+  const [id = '', number] = argument.split(':');
+  const timeline = findTimeline(model, id);
+  const index = number === undefined ? 0 : Number(number) - 1;
+  return timeline.stays[index] ?? fail(`timeline "${id}" has no stay ${number}`);
+}
+
+const lastDay = (stay: Stay) => stay.days[stay.days.length - 1]!.day;
+
+/** The days a stay should last: its last visit plus its reserve days. */
+export function stayLength(stay: Stay): number {
+  return lastDay(stay) + stay.reserveDays;
+}
+
+function arrivalReference(argument: string, model: Model): string {
+  const stay = stayOf(argument, model);
+  const days = fittingArrivalDays(
+    stay.days.map((entry) => entry.day),
+    model.openDays,
+  );
+  if (days.length === 0) return fail(`no arrival day puts every visit of "${argument}" on a working day`);
+  return formatArrivalDays(days);
+}
+
+/** A timeline as a Markdown table, one row per visit, the reserve days and the wait between stays. */
+function planTable(timeline: Timeline, model: Model): string {
+  const rows: string[] = [];
+  timeline.stays.forEach((stay, index) => {
+    if (index > 0 && timeline.gap) rows.push(`| Pauza | ${factValue(model, timeline.gap)}: implantati srastaju sa kosti |`);
+    const prefix = timeline.stays.length > 1 ? `${index + 1}. boravak, ` : '';
+    for (const entry of stay.days) rows.push(`| ${prefix}${entry.day}. dan | ${entry.visit} |`);
+    if (stay.reserveDays > 0) rows.push(`| ${prefix}rezerva | ${formatDuration({ min: stay.reserveDays, unit: 'dan' })}${stay.reserveReason ? `: ${stay.reserveReason}` : ''} |`);
+  });
+  return `| Dan | Poseta |\n|---|---|\n${rows.join('\n')}`;
+}
+
+// ----------------------------------------------------------------------------------------------------------
+// Facts, warranty, durability, market, payment
+// ----------------------------------------------------------------------------------------------------------
+
+function factValue(model: Model, id: string): string {
+  const fact = model.facts.find((entry) => entry.id === id) ?? fail(`unknown fact "${id}" (facts.json)`);
+  return formatDuration(fact.value);
+}
+
+function warrantyReference(argument: string | undefined, model: Model): string {
+  const { terms } = model.warranty;
+  if (argument === undefined) {
+    const years = terms.map((term) => term.years);
+    const min = Math.min(...years);
+    const max = Math.max(...years);
+    return formatDuration({ min, max: max > min ? max : undefined, unit: 'godina' });
+  }
+  const term = terms.find((entry) => entry.id === argument) ?? fail(`unknown warranty term "${argument}" (warranty.json)`);
+  return formatDuration({ min: term.years, unit: 'godina' });
+}
+
+function durabilityReference(argument: string | undefined, model: Model): string {
+  const years =
+    argument === undefined
+      ? model.durability.general.years
+      : (model.durability.materials.find((entry) => entry.id === argument) ?? fail(`unknown material "${argument}" (durability.json)`)).years;
+  return formatDuration({ ...years, unit: 'godina' });
+}
+
+function marketReference(argument: string, model: Model): string {
+  const range = model.market.find((entry) => entry.id === argument) ?? fail(`unknown market range "${argument}" (market.json)`);
+  return formatPrice(range.price);
+}
+
+/** The monthly instalment, rounded up to a whole euro: (amount − down payment) / count. */
+export function monthlyInstalment(amount: number, count: number, downPaymentPercent: number): number {
+  return Math.ceil((amount * (1 - downPaymentPercent / 100)) / count - 1e-9);
+}
+
+function instalmentReference(argument: string, model: Model): string {
+  const match = /^(\d+):(.+)$/.exec(argument);
+  if (!match) return fail('write {rata:COUNT:EXPR}, for example {rata:12:hollywood-smile}');
+  const count = Number(match[1]);
+  if (!model.payment.instalmentCounts.includes(count)) return fail(`${count} is not one of the instalment counts (${model.payment.instalmentCounts.join(', ')})`);
+  return euros(monthlyInstalment(singleAmount(match[2]!, model), count, model.payment.downPaymentPercent));
+}
+
+const percentOf = (amount: number, percent: number) => Math.round((amount * percent) / 100);
+
+// ----------------------------------------------------------------------------------------------------------
+// One reference, and a whole text
+// ----------------------------------------------------------------------------------------------------------
+
+function list(items: readonly string[], options: ResolveOptions, model: Model): string {
+  const resolved = items.map((item) => resolveOrThrow(item, model, { markdown: false }));
+  // In running text the items are separated by semicolons, since an item may hold a comma.
+  return options.markdown ? resolved.map((item) => `- ${item}`).join('\n') : resolved.join('; ');
+}
+
+function resolveOne(kind: string, argument: string | undefined, model: Model, options: ResolveOptions): string {
+  const required = () => argument ?? fail(`{${kind}} needs an id: {${kind}:…}`);
+  switch (kind) {
+    case 'cena':
+      return priceReference(required(), model);
+    case 'link': {
+      const id = required();
+      if (!model.prices.has(id) && !model.priceCategories.has(id)) return fail(`unknown price-list id or category "${id}"`);
+      return `${model.priceListPath}#${id}`;
+    }
+    case 'paket':
+      return packageReference(required(), model);
+    case 'ukljuceno':
+      return list(findPackage(model, required()).includes, options, model);
+    case 'nije-ukljuceno':
+      return list(findPackage(model, required()).excludes, options, model);
+    case 'trajanje':
+      return formatDuration({ min: lastDay(stayOf(required(), model)), unit: 'dan' });
+    case 'posete':
+      return formatDuration({ min: stayOf(required(), model).days.length, unit: 'poseta' });
+    case 'boravak':
+      return formatDuration({ min: stayLength(stayOf(required(), model)), unit: 'dan' });
+    case 'dolazak':
+      return arrivalReference(required(), model);
+    case 'plan':
+      if (!options.markdown) return fail('{plan:…} is a table: use it in an article, as a paragraph of its own');
+      return planTable(findTimeline(model, required()), model);
+    case 'garancija':
+      return warrantyReference(argument, model);
+    case 'trajnost':
+      return durabilityReference(argument, model);
+    case 'trziste':
+      return marketReference(required(), model);
+    case 'rok':
+      return factValue(model, required());
+    case 'popust':
+      return argument === undefined ? `${model.payment.cashDiscountPercent}%` : euros(percentOf(singleAmount(argument, model), model.payment.cashDiscountPercent));
+    case 'ucesce':
+      return argument === undefined ? `${model.payment.downPaymentPercent}%` : euros(percentOf(singleAmount(argument, model), model.payment.downPaymentPercent));
+    case 'rate':
+      return formatCountList(model.payment.instalmentCounts, 'rata');
+    case 'rata':
+      return instalmentReference(required(), model);
+    default:
+      return fail(`unknown reference kind "${kind}" (known: ${REFERENCE_KINDS.join(', ')})`);
+  }
+}
+
+/** Every reference in a text replaced by its value, and a problem for each that cannot be resolved. */
+export function resolveReferences(text: string, model: Model, options: ResolveOptions): { text: string; problems: ReferenceProblem[] } {
+  const problems: ReferenceProblem[] = [];
+  const resolved = text.replace(REFERENCE_PATTERN, (reference: string, kind: string, argument: string | undefined, offset: number) => {
+    try {
+      return resolveOne(kind, argument?.trim(), model, options);
+    } catch (error) {
+      if (!(error instanceof ReferenceFailure)) throw error;
+      problems.push({ offset, reference, message: error.message });
+      return reference;
+    }
+  });
+  return { text: resolved, problems };
+}
+
+/** resolveReferences for text inside the model itself (a package's inclusions): a problem throws. */
+function resolveOrThrow(text: string, model: Model, options: ResolveOptions): string {
+  const result = resolveReferences(text, model, options);
+  const [first] = result.problems;
+  if (first) fail(`${first.reference} in "${text}": ${first.message}`);
+  return result.text;
+}
+
+/** The 1-based line of an offset in a text. */
+export function lineAt(text: string, offset: number): number {
+  return text.slice(0, offset).split('\n').length;
+}

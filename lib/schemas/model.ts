@@ -1,0 +1,145 @@
+/**
+ * The price and treatment model (content/model.ts, content/STIL.md §3): packages, day-by-day timelines, the
+ * warranty, durability, market ranges, payment terms and other durations. Prices come only from the price
+ * list; this model refers to its rows by id. Prose names any of these through a reference (lib/references.ts).
+ */
+import { z } from 'zod';
+import { anchorId, text, uniqueBy, wholeNumber } from '@/lib/schemas/fields';
+import { priceSchema } from '@/lib/schemas/price';
+
+/** The units a duration is counted in; lib/references.ts declines each noun by the number. */
+export const durationUnits = ['minut', 'sat', 'dan', 'nedelja', 'mesec', 'godina', 'poseta'] as const;
+export type DurationUnit = (typeof durationUnits)[number];
+
+/** "6 meseci", "2–4 nedelje", "10–15+ godina". */
+export const durationSchema = z
+  .strictObject({
+    min: z.number().int().positive(),
+    max: z.number().int().positive().optional(),
+    /** "15+": the upper end or more. */
+    orMore: z.boolean().optional(),
+    unit: z.enum(durationUnits),
+  })
+  .refine(({ min, max }) => max === undefined || max > min, { message: 'max must be above min', path: ['max'] });
+
+export type Duration = z.output<typeof durationSchema>;
+
+const yearsSchema = z
+  .strictObject({ min: z.number().int().positive(), max: z.number().int().positive().optional(), orMore: z.boolean().optional() })
+  .refine(({ min, max }) => max === undefined || max > min, { message: 'max must be above min', path: ['max'] });
+
+export const packageSchema = z.strictObject({
+  id: anchorId,
+  name: text(),
+  /** The price-list row that carries the package's price. */
+  priceItem: anchorId,
+  /** How many works (units) the package covers at most, when it is counted in works. */
+  units: z.number().int().positive().optional(),
+  /** The price-list row one unit costs on its own: "instead of" = units × its price. Only with `units`. */
+  unitItem: anchorId.optional(),
+  /** The timeline (timelines.json) the package follows. */
+  timeline: anchorId,
+  includes: z.array(text()).min(1),
+  excludes: z.array(text()).min(1),
+  /** When the package price applies. */
+  condition: text(),
+});
+export type Package = z.output<typeof packageSchema>;
+
+/** A package counted in works, with the row each work costs on its own. */
+export const countedPackageSchema = packageSchema.refine((entry) => (entry.units === undefined) === (entry.unitItem === undefined), {
+  message: 'units and unitItem go together: how many works, and the price-list row one work costs',
+  path: ['unitItem'],
+});
+
+export const timelineDaySchema = z.strictObject({
+  /** The day of the stay, 1 = arrival. */
+  day: z.number().int().positive(),
+  visit: text(),
+});
+
+export const staySchema = z.strictObject({
+  label: text(),
+  days: z
+    .array(timelineDaySchema)
+    .min(1)
+    .refine((days) => days.every((entry, index) => index === 0 || entry.day > days[index - 1]!.day), 'days must be in increasing order'),
+  /** Days to stay after the last visit, for a follow-up or an adjustment. */
+  reserveDays: wholeNumber,
+  reserveReason: text().optional(),
+});
+export type Stay = z.output<typeof staySchema>;
+
+export const timelineSchema = z.strictObject({
+  id: anchorId,
+  name: text(),
+  condition: text(),
+  stays: z.array(staySchema).min(1),
+  /** A fact id (facts.json): the wait between two stays. */
+  gap: anchorId.optional(),
+});
+export type Timeline = z.output<typeof timelineSchema>;
+
+export const warrantySchema = z.strictObject({
+  terms: z
+    .array(z.strictObject({ id: anchorId, work: text(), years: z.number().int().positive() }))
+    .min(1)
+    .superRefine(uniqueBy('id')),
+  covers: text(),
+  conditions: z.array(text()).min(1),
+  controlsAbroad: text(),
+});
+export type Warranty = z.output<typeof warrantySchema>;
+
+export const durabilitySchema = z.strictObject({
+  general: z.strictObject({ what: text(), years: yearsSchema }),
+  materials: z
+    .array(z.strictObject({ id: anchorId, material: text(), years: yearsSchema }))
+    .min(1)
+    .superRefine(uniqueBy('id')),
+});
+export type Durability = z.output<typeof durabilitySchema>;
+
+export const marketRangeSchema = z.strictObject({ id: anchorId, what: text(), covers: text(), price: priceSchema });
+export type MarketRange = z.output<typeof marketRangeSchema>;
+
+export const paymentSchema = z.strictObject({
+  cashDiscountPercent: z.number().positive().max(50),
+  cashDiscountRule: text(),
+  instalmentCounts: z.array(z.number().int().min(2)).min(1),
+  downPaymentPercent: z.number().positive().max(100),
+  instalmentRule: text(),
+});
+export type Payment = z.output<typeof paymentSchema>;
+
+export const factSchema = z.strictObject({ id: anchorId, what: text(), value: durationSchema });
+export type Fact = z.output<typeof factSchema>;
+
+/** The files of content/data/model/, as the CMS writes them. */
+export const modelFileSchemas = {
+  packages: z.strictObject({ packages: z.array(countedPackageSchema).superRefine(uniqueBy('id')) }),
+  timelines: z.strictObject({ timelines: z.array(timelineSchema).min(1).superRefine(uniqueBy('id')) }),
+  warranty: warrantySchema,
+  durability: durabilitySchema,
+  market: z.strictObject({ ranges: z.array(marketRangeSchema).superRefine(uniqueBy('id')) }),
+  payment: paymentSchema,
+  facts: z.strictObject({ facts: z.array(factSchema).superRefine(uniqueBy('id')) }),
+};
+
+/** Everything a reference can name. The price rows are the price list's, by id. */
+export interface Model {
+  prices: ReadonlyMap<string, { price: z.output<typeof priceSchema>; categoryId: string }>;
+  /** Category ids of the price list, for links to a category. */
+  priceCategories: ReadonlySet<string>;
+  packages: readonly Package[];
+  timelines: readonly Timeline[];
+  warranty: Warranty;
+  durability: Durability;
+  market: readonly MarketRange[];
+  payment: Payment;
+  facts: readonly Fact[];
+  /** The weekdays the practice is open, as schema.org names them ("Monday"). */
+  openDays: readonly string[];
+  /** The price list's path ("/cenovnik/"), for `{link:…}`. */
+  priceListPath: string;
+}
