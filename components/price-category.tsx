@@ -1,5 +1,6 @@
 import { ArrowRight, Check } from 'lucide-react';
 import { ContentIcon } from '@/components/icons';
+import { packageForRow } from '@/content/model';
 import { priceListCopy } from '@/content/pages';
 import type { PriceCategory } from '@/content/price-list';
 import { formatPrice } from '@/lib/format';
@@ -62,11 +63,12 @@ export function PriceCategorySection({ category }: { category: PriceCategory }) 
           </thead>
           <tbody className="price-items">
             {category.services.map((service) => (
-              <tr key={service.name} className="price-item">
+              <tr key={service.name} id={service.id} className="price-item">
                 <th scope="row" className="price-service">
                   <span className="price-name">{service.name}</span>
                   {service.popular && <span className="price-badge no-print">{copy.popularBadge}</span>}
                   <span className="price-description">{service.description}</span>
+                  <PackageDetails rowId={service.id} />
                 </th>
                 <td className="price-unit">{service.unit}</td>
                 <td className="price-amount">{formatPrice(service.price)}</td>
@@ -87,5 +89,33 @@ export function PriceCategorySection({ category }: { category: PriceCategory }) 
         </p>
       )}
     </section>
+  );
+}
+
+/**
+ * Under a package's row (the smile makeover, All-on-6): what its price covers and what is paid separately, in a
+ * native disclosure, so the row stays one line until the patient asks, with or without JavaScript.
+ */
+function PackageDetails({ rowId }: { rowId: string }) {
+  const entry = packageForRow(rowId);
+  if (!entry) return null;
+  const copy = priceListCopy;
+  return (
+    <details className="price-package">
+      <summary>{copy.packageSummary}</summary>
+      <p className="price-package-label">{copy.packageIncludes}</p>
+      <ul>
+        {entry.includes.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+      <p className="price-package-label">{copy.packageExcludes}</p>
+      <ul>
+        {entry.excludes.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+      <p>{entry.condition}</p>
+    </details>
   );
 }

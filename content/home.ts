@@ -11,6 +11,8 @@ import statisticsData from '@/content/data/home/statistics.json';
 import teamData from '@/content/data/home/team.json';
 import videosData from '@/content/data/home/videos.json';
 import { requireImages } from '@/content/images';
+import { model } from '@/content/model';
+import { ContentError } from '@/lib/content-check';
 import { parseProse } from '@/content/model';
 import {
   homeFileSchemas,
@@ -31,6 +33,16 @@ const at = (file: string) => ({ file: `content/data/home/${file}` });
 
 export const highlights: readonly Highlight[] = parseProse(homeFileSchemas.highlights, highlightsData, at('highlights.json')).items;
 export const services: readonly ServiceCard[] = parseProse(homeFileSchemas.services, servicesData, at('services.json')).items;
+
+// A card's "Saznajte više" leads to a place that exists on /cenovnik/.
+for (const service of services) {
+  if (!model.priceCategories.has(service.priceListAnchor) && !model.prices.has(service.priceListAnchor)) {
+    throw new ContentError(`content/data/home/services.json › items[title="${service.title}"]`, 'priceListAnchor', `no category or row of the price list has the id "${service.priceListAnchor}"`);
+  }
+}
+
+/** Where a service card's link leads: its category or row on the price list. */
+export const serviceHref = (service: ServiceCard) => `${model.priceListPath}#${service.priceListAnchor}`;
 export const beforeAfter: readonly BeforeAfterItem[] = parseProse(homeFileSchemas.beforeAfter, beforeAfterData, at('before-after.json')).items;
 export const testimonialPhotos: readonly TestimonialPhoto[] = parseProse(homeFileSchemas.testimonialPhotos, patientsData, at('patients.json')).items;
 export const team: readonly TeamMember[] = parseProse(homeFileSchemas.team, teamData, at('team.json')).items;

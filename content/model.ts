@@ -135,3 +135,9 @@ export function resolveContent<T>(value: T, fileName: string, data: unknown): T 
 export function parseProse<S extends z.ZodType>(schema: S, data: unknown, where: { file: string }): z.output<S> {
   return resolveContent(parseDataFile(schema, data, where), where.file, data);
 }
+
+/** The packages with their inclusions, exclusions and condition resolved, as /cenovnik/ lists them under their rows. */
+export const packages = resolveContent(model.packages, 'content/data/model/packages.json', packagesData);
+
+/** The package a price-list row carries, if any. */
+export const packageForRow = (rowId: string) => packages.find((entry) => entry.priceItem === rowId);

@@ -35,6 +35,10 @@ export const priceListCopy = {
   categoriesNavLabel: 'Kategorije cenovnika',
   /** The header cells of each category's table. */
   columns: { service: 'Usluga', unit: 'Jedinica', price: 'Cena' },
+  /** A package's row opens to what its price covers (content/data/model/packages.json). */
+  packageSummary: 'Šta cena obuhvata',
+  packageIncludes: 'Uključeno',
+  packageExcludes: 'Plaća se posebno',
   backLabel: 'Nazad na početnu',
   closingNote: 'Cene su informativne. Tačan plan terapije i cenu dobijate na besplatnoj konsultaciji.',
 } as const;

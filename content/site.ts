@@ -51,6 +51,11 @@ export const placeholders: StandIns<SiteConfig> = {
   'address.geo.longitude': 20.4498,
   'social.instagram': 'https://www.instagram.com/auroradental.rs/',
   'social.tiktok': 'https://www.tiktok.com/@auroradental.rs',
+  'trust.licence': 'Stomatološka komora Srbije, licenca br. 000000',
+  'trust.ceramics': 'IPS e.max (Ivoclar) i cirkonija Katana (Kuraray Noritake)',
+  'trust.implants.standard': 'Alpha-Bio Tec',
+  'trust.implants.premium': 'Straumann',
+  'trust.reviewsUrl': 'https://www.google.com/maps/search/?api=1&query=Aurora+Dental+Beograd',
   'agency.name': 'Studio Kvadrat',
   'agency.url': 'https://www.studiokvadrat.rs/',
 };

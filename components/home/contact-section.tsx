@@ -1,9 +1,10 @@
-import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { BadgeCheck, Clock, Gem, Mail, MapPin, Phone, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { CallButton } from '@/components/call-button';
 import { CallLink } from '@/components/call-link';
 import { ContactChannels, MapLink } from '@/components/contact-channels';
 import { SectionHeading } from '@/components/section-heading';
+import { frameCopy } from '@/content/frame';
 import { homeCopy } from '@/content/home-copy';
 import { site } from '@/content/site';
 import { visitingPatients } from '@/content/visiting-patients';
@@ -11,7 +12,9 @@ import { mailtoHref } from '@/lib/contact-links';
 
 /**
  * The contact card (#kontakt): the address (a link to a map search), the phone row (copies the number)
- * with the Viber, WhatsApp and "Sačuvaj kontakt" links beside it, the e-mail, working hours.
+ * with the Viber, WhatsApp and "Sačuvaj kontakt" links beside it, the e-mail, working hours; then what a patient
+ * checks before trusting a practice: the chamber licence, the ceramics and implant brands, and a link to the
+ * reviews on the practice's map listing (a link, no embed: nothing loads from another host before a tap).
  */
 export function ContactSection() {
   const copy = homeCopy.contact;
@@ -40,6 +43,26 @@ export function ContactSection() {
               </ContactRow>
             </ul>
           </address>
+          <ul className="mt-3.5 divide-y divide-line border-t border-line pt-3.5 sm:mt-4 sm:pt-4">
+            <ContactRow icon={<BadgeCheck className="size-5" />} label={copy.licenceLabel}>
+              {site.trust.licence}
+            </ContactRow>
+            <ContactRow icon={<Gem className="size-5" />} label={copy.materialsLabel}>
+              {copy.ceramicsLabel}: {site.trust.ceramics}. {copy.implantsLabel}: {site.trust.implants.standard} ({copy.standardBrandLabel}),{' '}
+              {site.trust.implants.premium} ({copy.premiumBrandLabel}).
+            </ContactRow>
+            <ContactRow icon={<Star className="size-5" />} label={copy.reviewsLabel}>
+              <a
+                href={site.trust.reviewsUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="font-semibold text-ink underline decoration-line decoration-2 underline-offset-4 hover:decoration-gold-start"
+              >
+                {site.legalName}
+                <span className="sr-only"> ({frameCopy.footer.newTab})</span>
+              </a>
+            </ContactRow>
+          </ul>
           <div className="mt-6 text-center sm:mt-8">
             <CallButton>{homeCopy.hero.callLabel}</CallButton>
           </div>

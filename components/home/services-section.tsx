@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { SectionHeading } from '@/components/section-heading';
-import { services, type ServiceCard } from '@/content/home';
+import { serviceHref, services, type ServiceCard } from '@/content/home';
 import { homeCopy } from '@/content/home-copy';
 import { formatPriceFrom } from '@/lib/format';
 import { itemsInRow } from '@/lib/grid-rows';
@@ -15,7 +15,7 @@ const MD_SPAN: Record<number, string> = { 1: 'md:col-span-2', 2: '' };
 
 /**
  * The 7 service cards (#usluge). The first two are featured: dark, large, two to a row from `md` on.
- * The others are compact cards, each wholly a link to the price list: the title and the price-from on one
+ * The others are compact cards, each wholly a link to its own category (or row) on the price list: the title and the price-from on one
  * line, then "Saznajte više"; on phones they are rows of one card, read like a price list, their
  * descriptions shown from `sm` on. From `lg`, two featured cards over a row of three and a row of two.
  */
@@ -70,7 +70,7 @@ export function ServicesSection() {
 
 function MoreLink({ service, className }: { service: ServiceCard; className: string }) {
   return (
-    <a href="/cenovnik/" className={`inline-flex items-center gap-2 self-start font-semibold underline-offset-4 hover:underline ${className}`}>
+    <a href={serviceHref(service)} className={`inline-flex items-center gap-2 self-start font-semibold underline-offset-4 hover:underline ${className}`}>
       {homeCopy.services.moreLabel}
       <span className="sr-only">: {service.title}</span>
       <ArrowRight aria-hidden="true" className="size-4" />

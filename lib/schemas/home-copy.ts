@@ -15,7 +15,21 @@ export const homeCopySchema = z.strictObject({
   videos: words('heading', 'lead').extend({ coming: words('label', 'text') }),
   /** The dentist's own words: one entry per paragraph. */
   about: words('heading', 'slideshowLabel').extend({ paragraphs: z.array(text()).min(1).readonly() }),
-  contact: words('heading', 'lead', 'addressLabel', 'phoneLabel', 'emailLabel', 'hoursLabel'),
+  contact: words(
+    'heading',
+    'lead',
+    'addressLabel',
+    'phoneLabel',
+    'emailLabel',
+    'hoursLabel',
+    'licenceLabel',
+    'materialsLabel',
+    'ceramicsLabel',
+    'implantsLabel',
+    'standardBrandLabel',
+    'premiumBrandLabel',
+    'reviewsLabel',
+  ),
   faq: words('heading', 'moreLabel'),
   blog: words('heading', 'lead', 'readLabel', 'moreLabel'),
 });

@@ -1,7 +1,7 @@
 /** The home page's data (content/home.ts; spec §2, §3, §9). Image values are keys of content/image-manifest.json. */
 import { z } from 'zod';
 import { describeValue } from '@/lib/content-issues';
-import { days, contentImage, isoDate, text, uniqueBy, wholeNumber } from '@/lib/schemas/fields';
+import { anchorId, days, contentImage, isoDate, text, uniqueBy, wholeNumber } from '@/lib/schemas/fields';
 import { priceSchema } from '@/lib/schemas/price';
 
 export const highlightSchema = z.strictObject({
@@ -17,6 +17,8 @@ export const serviceCardSchema = z.strictObject({
   description: text(),
   /** The price-from (spec §9 "Home service prices"). */
   priceFrom: priceSchema,
+  /** Where "Saznajte više" leads on /cenovnik/: the id of the card's category or of its row there. */
+  priceListAnchor: anchorId,
   featured: z.boolean().optional(),
 });
 

@@ -55,6 +55,17 @@ export const siteConfigSchema = z.strictObject({
   social: z.strictObject({ instagram: webUrl, tiktok: webUrl }),
   /** How patients may pay, for structured data; only what the content states. */
   paymentAccepted: z.array(text()).readonly(),
+  /** What a patient checks before trusting a practice: its licence, the brands it works with, its reviews. */
+  trust: z.strictObject({
+    /** The chamber and the licence number, as the practice is registered. */
+    licence: text(),
+    /** The ceramics and their makers. */
+    ceramics: text(),
+    /** The implant brands behind the price list's "standardni brend" and "premium brend" rows. */
+    implants: z.strictObject({ standard: text(), premium: text() }),
+    /** The practice's listing on a map, where patients leave reviews: a link, never an embed. */
+    reviewsUrl: webUrl,
+  }),
   agency: z.strictObject({ name: text(), url: webUrl }),
   /** Absolute origin without a trailing slash; every absolute URL derives from it (lib/site-url.ts parses it). */
   url: z.string().regex(/^https?:\/\/[^/?#]+$/, { error: (issue) => `expected an origin such as https://www.example.rs, got ${describeValue(issue.input)}` }),
