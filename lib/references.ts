@@ -385,6 +385,12 @@ function resolveOne(kind: string, argument: string | undefined, model: Model, op
 /** Every reference in a text replaced by its value, and a problem for each that cannot be resolved. */
 export function resolveReferences(text: string, model: Model, options: ResolveOptions): { text: string; problems: ReferenceProblem[] } {
   const problems: ReferenceProblem[] = [];
+  // Braces are not Serbian punctuation: anything in them that is not a reference is a mistyped one ("{ cena:x }").
+  for (const stray of text.matchAll(/\{[^{}\n]*\}/g)) {
+    if (!new RegExp(`^${REFERENCE_PATTERN.source}$`).test(stray[0])) {
+      problems.push({ offset: stray.index, reference: stray[0], message: 'is not a reference: write {kind:id} without spaces, for example {cena:keramicka-faseta}' });
+    }
+  }
   const resolved = text.replace(REFERENCE_PATTERN, (reference: string, kind: string, argument: string | undefined, offset: number) => {
     try {
       return resolveOne(kind, argument?.trim(), model, options);
@@ -394,7 +400,7 @@ export function resolveReferences(text: string, model: Model, options: ResolveOp
       return reference;
     }
   });
-  return { text: resolved, problems };
+  return { text: resolved, problems: problems.sort((a, b) => a.offset - b.offset) };
 }
 
 /** resolveReferences for text inside the model itself (a package's inclusions): a problem throws. */
