@@ -37,7 +37,7 @@ describe('a malformed entry names its file, entry and field', () => {
     const service = data.categories.find((category) => category.id === 'protetika')!.services.find((entry) => entry.name === 'Keramička faseta')!;
     service.price.amount = '350';
     expect(() => parseDataFile(priceListFileSchema, data, where('price-list.json'))).toThrow(
-      'content/data/price-list.json › categories[id="protetika"].services[name="Keramička faseta"] › price.amount: expected a number, got "350"',
+      'content/data/price-list.json › categories[id="protetika"].services[id="keramicka-faseta"] › price.amount: expected a number, got "350"',
     );
   });
 

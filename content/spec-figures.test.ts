@@ -11,6 +11,7 @@ import { homeCopy } from '@/content/home-copy';
 import { articleCopy, pages, priceListCopy } from '@/content/pages';
 import { priceCategories } from '@/content/price-list';
 import { site } from '@/content/site';
+import { formatPrice } from '@/lib/format';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -40,17 +41,17 @@ describe('spec §9 figures', () => {
     expect(statistics).toEqual([
       { number: '2000+', label: 'Zadovoljnih pacijenata' },
       { number: '10+', label: 'Godina iskustva' },
-      { number: '50+', label: 'Uspešnih tretmana nedeljno' },
+      { number: '50+', label: 'Uspešnih zahvata nedeljno' },
       { number: '24/7', label: 'Prijem poruka' },
     ]);
     // What 24/7 means stands next to the hours, on the contact card.
     expect(homeCopy.contact.lead).toContain('Poruke primamo 24/7 (e-pošta i društvene mreže), a odgovaramo radnim danima od 10 do 20 h.');
   });
 
-  it('working hours: Monday to Friday, 10–20 h, and nothing about the weekend (STIL.md §1, §4)', () => {
+  it('working hours: Monday to Friday, 10:00–20:00 as the spec writes them on the contact card, and nothing about the weekend (STIL.md §4)', () => {
     expect(site.hours.days).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']);
     expect([site.hours.opens, site.hours.closes]).toEqual(['10:00', '20:00']);
-    expect(site.hours.label).toBe('Ponedeljak–petak: 10–20 h');
+    expect(site.hours.label).toBe('Ponedeljak–petak: 10:00–20:00');
     expect(JSON.stringify(homeCopy.contact)).not.toMatch(/subot|nedelj|vikend|zatvoreno/i);
   });
 
@@ -93,9 +94,12 @@ describe('spec §9 FAQ claims, each in the answer STIL.md §3 gives it, with its
     expect(answer).toMatch(/priprem/);
   });
 
-  it('2.000–6.000 € for a partial correction: 4–10 works at 500 € and preparation up to 1.000 €', () => {
+  it('2.000–6.000 € for a partial correction, next to the per-tooth prices of the price list it is made of, and the preparation', () => {
     const answer = answerTo('Koliko košta delimična korekcija osmeha, samo na nekoliko zuba?');
-    for (const figure of ['2.000–6.000 €', '4–10', '500 €', '1.000 €']) expect([figure, wholeValue(figure).test(answer)]).toEqual([figure, true]);
+    expect(answer).toMatch(wholeValue('2.000–6.000 €'));
+    const veneer = priceCategories.flatMap((category) => category.services).find((service) => service.id === 'keramicka-faseta');
+    expect(answer).toContain(formatPrice(veneer!.price));
+    expect(answer).toMatch(/priprem/);
   });
 
   it('150–300 € a veneer as the range in Serbia and the region, next to our price from 350 € a tooth', () => {
@@ -141,17 +145,18 @@ describe('the spec’s own words, exactly (spec §2, §4)', () => {
 });
 
 describe('STIL.md decisions on the home page', () => {
-  it('the team: introduced as a team, the founder as "doktor stomatologije", the manager of the ordinacija', () => {
-    expect(homeCopy.team.lead).toBe('Tim koji zajedno planira i izvodi svaki tretman.');
+  it('the team: introduced as a team, the founder as "doktorka stomatologije" who leads every plan, women with feminine titles', () => {
+    expect(homeCopy.team.lead).toBe('Tim koji zajedno planira i vodi svaku terapiju.');
     const founder = team.find((member) => member.name === site.dentist.name);
     expect(founder?.description).toContain('bavi se estetskom stomatologijom i protetikom');
+    expect(founder?.description).toContain('Svaki plan terapije lično pravi i vodi');
     expect(team.map((member) => member.role)).toEqual([
-      'Glavni stomatolog i osnivač',
+      'Osnivačica ordinacije i glavna stomatološkinja',
       'Oralni hirurg',
-      'Specijalista endodoncije',
+      'Specijalistkinja endodoncije',
       'Specijalista ortopedije vilica',
-      'Specijalizant oralne hirurgije',
-      'Menadžer ordinacije',
+      'Specijalizantkinja oralne hirurgije',
+      'Menadžerka ordinacije',
       'Stomatološka sestra',
     ]);
   });

@@ -8,13 +8,13 @@ const category = {
   icon: 'Scissors',
   color: 'sand',
   services: [
-    { name: 'Vađenje zuba', price: { amount: 35, currency: 'EUR' }, description: 'Standardna ekstrakcija.' },
-    { name: 'Lečenje kanala korena', price: { amount: 40, upTo: 100, currency: 'EUR' }, unit: 'po zubu', description: 'Endodontsko lečenje.' },
+    { id: 'vadjenje-zuba', name: 'Vađenje zuba', price: { amount: 35, currency: 'EUR' }, description: 'Standardna ekstrakcija.' },
+    { id: 'lecenje-kanala', name: 'Lečenje kanala korena', price: { amount: 40, upTo: 100, currency: 'EUR' }, unit: 'po zubu', description: 'Endodontsko lečenje.' },
   ],
 };
 const withService = (change: Record<string, unknown>) => [{ ...category, services: [{ ...category.services[0]!, ...change }, category.services[1]!] }];
 const parse = (data: unknown) => () => parseUntyped(priceListSchema, data, where);
-const service = 'content/price-list.ts › priceCategories[id="oralna-hirurgija"].services[name="Vađenje zuba"]';
+const service = 'content/price-list.ts › priceCategories[id="oralna-hirurgija"].services[id="vadjenje-zuba"]';
 
 describe('priceListSchema', () => {
   it('accepts prices, ranges and units', () => {
@@ -41,7 +41,7 @@ describe('priceListSchema', () => {
       'content/price-list.ts › priceCategories[title="Druga"] › id: "oralna-hirurgija" is already used by [title="Oralna hirurgija"]',
     );
     expect(parse(withService({ name: 'Lečenje kanala korena' }))).toThrow(
-      'content/price-list.ts › priceCategories[id="oralna-hirurgija"].services[1] › name: "Lečenje kanala korena" is already used by [0]',
+      'content/price-list.ts › priceCategories[id="oralna-hirurgija"].services[id="lecenje-kanala"] › name: "Lečenje kanala korena" is already used by [id="vadjenje-zuba"]',
     );
   });
 });

@@ -19,6 +19,12 @@ const site = {
   hours: { days: ['Monday', 'Friday'], opens: '10:00', closes: '20:00', label: 'Ponedeljak i petak: 10–20 h' },
   social: { instagram: 'https://www.instagram.com/klinika/', tiktok: 'https://www.tiktok.com/@klinika' },
   paymentAccepted: ['Gotovina'],
+  trust: {
+    licence: 'Stomatološka komora Srbije, licenca br. 1',
+    ceramics: 'Keramika',
+    implants: { standard: 'Standard', premium: 'Premium' },
+    reviewsUrl: 'https://maps.example.com/klinika',
+  },
   agency: { name: 'Studio', url: 'https://studio.rs/' },
   url: 'https://www.klinika.rs',
   language: 'sr-Latn',
