@@ -115,8 +115,8 @@ describe('BeforeAfterSlider', () => {
     expect(parts.slider).toHaveAccessibleDescription(SLIDER_HINT);
     expect(SLIDER_HINT).toBe('Prevucite strelicu levo-desno');
 
-    const before = screen.getByRole('img', { name: `Pre tretmana: ${TITLE}` });
-    const after = screen.getByRole('img', { name: `Posle tretmana: ${TITLE}` });
+    const before = screen.getByRole('img', { name: `Pre terapije: ${TITLE}` });
+    const after = screen.getByRole('img', { name: `Posle terapije: ${TITLE}` });
     expect(parts.beforeLayer).toContainElement(before);
     expect(parts.beforeLayer).not.toContainElement(after);
     for (const img of [before, after]) {
@@ -281,13 +281,13 @@ describe('BeforeAfterSlider', () => {
 
   it('moves the before image on large screens only when asked to', () => {
     renderSlider(true);
-    expect(screen.getByRole('img', { name: /^Pre tretmana/ })).toHaveClass('lg:object-[50%_40%]');
-    expect(screen.getByRole('img', { name: /^Posle tretmana/ })).not.toHaveClass('lg:object-[50%_40%]');
+    expect(screen.getByRole('img', { name: /^Pre terapije/ })).toHaveClass('lg:object-[50%_40%]');
+    expect(screen.getByRole('img', { name: /^Posle terapije/ })).not.toHaveClass('lg:object-[50%_40%]');
   });
 
   it('leaves the before image centred by default', () => {
     renderSlider();
-    expect(screen.getByRole('img', { name: /^Pre tretmana/ })).not.toHaveClass('lg:object-[50%_40%]');
-    expect(screen.getByRole('img', { name: /^Pre tretmana/ })).toHaveClass('object-cover');
+    expect(screen.getByRole('img', { name: /^Pre terapije/ })).not.toHaveClass('lg:object-[50%_40%]');
+    expect(screen.getByRole('img', { name: /^Pre terapije/ })).toHaveClass('object-cover');
   });
 });

@@ -14,8 +14,8 @@ export const widgetCopy = {
     after: 'POSLE',
     hint: 'Prevucite strelicu levo-desno',
     /** The images' alt texts and the slider's name, each followed by ": " and the treatment. */
-    afterAlt: 'Posle tretmana',
-    beforeAlt: 'Pre tretmana',
+    afterAlt: 'Posle terapije',
+    beforeAlt: 'Pre terapije',
     sliderLabel: 'Poređenje pre i posle',
     /** The slider's value text: "50% pre, 50% posle". */
     value: { before: 'pre', after: 'posle' },

@@ -12,11 +12,12 @@ import {
 } from '@/lib/references';
 import type { Model } from '@/lib/schemas/model';
 
-const eur = (amount: number, upTo?: number) => ({ price: { amount, upTo, currency: 'EUR' as const }, categoryId: 'protetika' });
+type Row = Model['prices'] extends ReadonlyMap<string, infer R> ? R : never;
+const eur = (amount: number, upTo?: number): Row => ({ price: { amount, upTo, currency: 'EUR' }, categoryId: 'protetika' });
 
 /** A small model of its own: the tests never read the clinic's content. */
 const model: Model = {
-  prices: new Map([
+  prices: new Map<string, Row>([
     ['faseta', eur(350)],
     ['slojevita', eur(450)],
     ['kanal', eur(40, 100)],
