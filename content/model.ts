@@ -131,9 +131,10 @@ export function resolveContent<T>(value: T, fileName: string, data: unknown): T 
   return walk(value, '') as T;
 }
 
-/** A data file the clinic writes prose in, through its schema and then with its references resolved. */
+/** A data file the clinic writes prose in, with its references resolved, through its schema. */
 export function parseProse<S extends z.ZodType>(schema: S, data: unknown, where: { file: string }): z.output<S> {
-  return resolveContent(parseDataFile(schema, data, where), where.file, data);
+  // Resolved first, so a length limit (a description for Google) counts the characters the page shows.
+  return parseDataFile(schema, resolveContent(data, where.file, data), where);
 }
 
 /** The packages with their inclusions, exclusions and condition resolved, as /cenovnik/ lists them under their rows. */

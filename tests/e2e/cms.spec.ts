@@ -10,7 +10,7 @@
  * Desktop only, in order: the steps share one copy of the project and one backend.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -30,7 +30,19 @@ const FAQ = 'content/data/faq.json';
 const ARTICLE_SLUG = 'fasete-vs-krunice-sta-je-bolje-za-vas-osmeh';
 const ARTICLE = `content/blog/${ARTICLE_SLUG}.md`;
 
-const NEW_PRICE = 380;
+/** The veneer's price as the price list has it now, and the one the editor types: 30 € more. */
+const VENEER_ID = 'keramicka-faseta';
+const OLD_PRICE = (() => {
+  const data = JSON.parse(readFileSync(path.join(ROOT, 'content/data/price-list.json'), 'utf8')) as {
+    categories: { services: { id: string; price: { amount: number } }[] }[];
+  };
+  const veneer = data.categories.flatMap((category) => category.services).find((service) => service.id === VENEER_ID);
+  if (!veneer) throw new Error(`content/data/price-list.json has no row "${VENEER_ID}"`);
+  return veneer.price.amount;
+})();
+const NEW_PRICE = OLD_PRICE + 30;
+/** A price as the pages print it ("350 €"), matched with a normal or a non-breaking space. */
+const printed = (amount: number) => new RegExp(`(?<![\\d.,])${amount.toLocaleString('de-DE')}[ \\u00a0]€`);
 const NEW_QUESTION = {
   id: 41,
   question: 'Da li primate pacijente subotom?',
@@ -56,6 +68,25 @@ const changedLines = (before: string, after: string) => {
   const old = before.split('\n');
   return after.split('\n').flatMap((line, index) => (line === old[index] ? [] : [{ line: index + 1, was: old[index], now: line }]));
 };
+
+/** The visible text of every page of a built site (out/), by route: tags, scripts and styles removed. */
+function pageTexts(out: string): Map<string, string> {
+  const texts = new Map<string, string>();
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (entry.name === 'index.html') {
+        const route = `/${path.relative(out, dir).split(path.sep).join('/')}/`.replace(/^\/\/$/, '/');
+        const html = readFileSync(file, 'utf8');
+        const body = html.slice(html.indexOf('<body'));
+        texts.set(route, body.replace(/<(script|style)[\s\S]*?<\/\1>/g, ' ').replace(/<[^>]+>/g, ' ').replace(/&nbsp;|&#160;/g, '\u00a0'));
+      }
+    }
+  };
+  walk(out);
+  return texts;
+}
 
 let backend: ChildProcess | undefined;
 let backendLog = '';
@@ -166,13 +197,15 @@ test.describe('editing the site through /admin/ @desktop', () => {
     const category = await expandItem(page, 'Protetika');
     const veneer = await expandItem(category, 'Keramička faseta');
     const amount = veneer.getByLabel('Iznos', { exact: true });
-    await expect(amount).toHaveValue('350');
+    await expect(amount).toHaveValue(String(OLD_PRICE));
     await amount.fill(String(NEW_PRICE));
     await publish(page);
     // decap-server writes in place: poll until the whole file is there.
+    const priceLines = original(PRICE_LIST).split('\n');
+    const priceLine = priceLines.findIndex((line, index) => line.includes('"amount"') && priceLines.slice(0, index).reverse().find((above) => above.includes('"id"'))?.includes(`"${VENEER_ID}"`)) + 1;
     await expect
       .poll(() => changedLines(original(PRICE_LIST), edited(PRICE_LIST)))
-      .toEqual([{ line: 144, was: '            "amount": 350,', now: `            "amount": ${NEW_PRICE},` }]);
+      .toEqual([{ line: priceLine, was: `            "amount": ${OLD_PRICE},`, now: `            "amount": ${NEW_PRICE},` }]);
 
     // A new question and its answer, at the end of the FAQ.
     await openEditor(page, 'faq/entries/pitanja');
@@ -222,7 +255,7 @@ test.describe('editing the site through /admin/ @desktop', () => {
     try {
       const site = `http://127.0.0.1:${REBUILT_PORT}`;
       await page.goto(`${site}/cenovnik/`);
-      await expect(page.getByRole('row', { name: /Keramička faseta/ })).toContainText('380 €');
+      await expect(page.locator(`#${VENEER_ID}`)).toContainText(printed(NEW_PRICE));
 
       await page.goto(`${site}/faq/`);
       await page.getByText(NEW_QUESTION.question).click();
@@ -238,6 +271,16 @@ test.describe('editing the site through /admin/ @desktop', () => {
       await expect.poll(() => hero.locator('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
       await page.goto(`${site}/blog/`);
       await expect(page.getByRole('link', { name: NEW_TITLE }).first()).toBeVisible();
+
+      // One price, every page (issue 22): each page of the suite's own build that printed the veneer's price prints the
+      // new one after the rebuild, and no page prints the old one. Prose names the price through {cena:keramicka-faseta}.
+      const before = pageTexts(path.join(ROOT, 'out'));
+      const after = pageTexts(path.join(WORKSPACE, 'out'));
+      const mentioned = [...before].filter(([, text]) => printed(OLD_PRICE).test(text)).map(([route]) => route);
+      expect(mentioned).toEqual(expect.arrayContaining(['/', '/cenovnik/', '/faq/']));
+      expect(mentioned.filter((route) => route.startsWith('/blog/') && route !== '/blog/').length).toBeGreaterThanOrEqual(3);
+      expect(mentioned.filter((route) => !printed(NEW_PRICE).test(after.get(route) ?? ''))).toEqual([]);
+      expect([...after].filter(([, text]) => printed(OLD_PRICE).test(text)).map(([route]) => route)).toEqual([]);
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }
