@@ -85,7 +85,12 @@ const figuresIn = (texts: readonly ProseText[]): HandTypedFigure[] =>
 
 describe('no hand-typed figure in prose (content/STIL.md §3)', () => {
   it('finds a typed figure and skips a reference: the test of the test', () => {
-    const prose = { file: 'x.md', field: '', firstLine: 10, text: 'Faseta košta {cena:keramicka-faseta}.\nRad traje 7 dana, a kontrola je posle 6 meseci; popust 5%.' };
+    const prose = {
+      file: 'x.md',
+      field: '',
+      firstLine: 10,
+      text: 'Faseta košta {cena:keramicka-faseta}.\nRad traje 7 dana, a kontrola je posle 6 meseci; popust 5%.',
+    };
     expect(findHandTypedFigures(prose).map(({ line, figure }) => [line, figure])).toEqual([
       [11, '7 dana'],
       [11, '6 meseci'],

@@ -37,7 +37,11 @@ export const services: readonly ServiceCard[] = parseProse(homeFileSchemas.servi
 // A card's "Saznajte više" leads to a place that exists on /cenovnik/.
 for (const service of services) {
   if (!model.priceCategories.has(service.priceListAnchor) && !model.prices.has(service.priceListAnchor)) {
-    throw new ContentError(`content/data/home/services.json › items[title="${service.title}"]`, 'priceListAnchor', `no category or row of the price list has the id "${service.priceListAnchor}"`);
+    throw new ContentError(
+      `content/data/home/services.json › items[title="${service.title}"]`,
+      'priceListAnchor',
+      `no category or row of the price list has the id "${service.priceListAnchor}"`,
+    );
   }
 }
 

@@ -31,7 +31,8 @@ function buildModel(): Model {
   const prices = new Map<string, { price: PriceCategory['services'][number]['price']; categoryId: string }>();
   const problems: ContentProblem[] = [];
   for (const category of writtenPriceCategories) {
-    if (prices.has(category.id)) problems.push({ source: PRICE_LIST_FILE, field: `categories[id="${category.id}"].id`, problem: 'a service already uses this id' });
+    if (prices.has(category.id))
+      problems.push({ source: PRICE_LIST_FILE, field: `categories[id="${category.id}"].id`, problem: 'a service already uses this id' });
     for (const service of category.services) {
       if (prices.has(service.id) || writtenPriceCategories.some((other) => other.id === service.id)) {
         problems.push({ source: PRICE_LIST_FILE, field: `services[id="${service.id}"].id`, problem: `"${service.id}" is already used on the price list` });
@@ -56,7 +57,8 @@ function buildModel(): Model {
   for (const entry of model.packages) {
     const where = `packages[id="${entry.id}"]`;
     for (const field of ['priceItem', 'unitItem'] as const) {
-      if (entry[field] !== undefined && !prices.has(entry[field])) problems.push({ source: 'content/data/model/packages.json', field: `${where}.${field}`, problem: `no price-list row has the id "${entry[field]}"` });
+      if (entry[field] !== undefined && !prices.has(entry[field]))
+        problems.push({ source: 'content/data/model/packages.json', field: `${where}.${field}`, problem: `no price-list row has the id "${entry[field]}"` });
     }
     if (!model.timelines.some((timeline) => timeline.id === entry.timeline)) {
       problems.push({ source: 'content/data/model/packages.json', field: `${where}.timeline`, problem: `no timeline has the id "${entry.timeline}"` });
@@ -64,7 +66,11 @@ function buildModel(): Model {
   }
   for (const timeline of model.timelines) {
     if (timeline.gap && !model.facts.some((fact) => fact.id === timeline.gap)) {
-      problems.push({ source: 'content/data/model/timelines.json', field: `timelines[id="${timeline.id}"].gap`, problem: `no fact has the id "${timeline.gap}"` });
+      problems.push({
+        source: 'content/data/model/timelines.json',
+        field: `timelines[id="${timeline.id}"].gap`,
+        problem: `no fact has the id "${timeline.gap}"`,
+      });
     }
   }
   const [first, ...rest] = problems;

@@ -149,7 +149,7 @@ describe('STIL.md decisions on the home page', () => {
     expect(homeCopy.team.lead).toBe('Tim koji zajedno planira i vodi svaku terapiju.');
     const founder = team.find((member) => member.name === site.dentist.name);
     expect(founder?.description).toContain('bavi se estetskom stomatologijom i protetikom');
-    expect(founder?.description).toContain('Svaki plan terapije lično pravi i vodi');
+    expect(founder?.description).toContain('Svaki plan estetske i protetske terapije lično pravi i vodi');
     expect(team.map((member) => member.role)).toEqual([
       'Osnivačica ordinacije i glavna stomatološkinja',
       'Oralni hirurg',

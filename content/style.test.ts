@@ -562,15 +562,17 @@ describe('articles as a set', () => {
         seen.set(key, places);
       }
     }
-    const problems = [...seen.entries()].filter(([, places]) => places.length > REPEATED_SENTENCE.maxArticles).map(([key, places]) => `„${key}“ in ${places.join(', ')}`);
+    const problems = [...seen.entries()]
+      .filter(([, places]) => places.length > REPEATED_SENTENCE.maxArticles)
+      .map(([key, places]) => `„${key}“ in ${places.join(', ')}`);
     expect(problems).toEqual([]);
   });
 
   it('the sentence check sees a repeat: the test of the test', () => {
     const unit = (file: string, text: string): TextUnit => ({ file, field: '', kind: 'body', text, firstLine: 1 });
     const sentence = 'Cena obuhvata digitalni dizajn, probni osmeh, privremene fasete, cementiranje i prvu kontrolu.';
-    const found = sentences(unit('a.md', `Uvod je kratak. ${sentence}\n\n- [Naslov drugog članka o fasetama i krunicama, dovoljno dugačak](/blog/x/)`)).map((part) =>
-      normalise(part.text),
+    const found = sentences(unit('a.md', `Uvod je kratak. ${sentence}\n\n- [Naslov drugog članka o fasetama i krunicama, dovoljno dugačak](/blog/x/)`)).map(
+      (part) => normalise(part.text),
     );
     expect(found).toContain(normalise(sentence));
     expect(found).toContain(normalise('Uvod je kratak.'));

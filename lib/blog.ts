@@ -44,7 +44,10 @@ export function parseArticle(source: string, slug: string, raw: string, author: 
   }
   // The references in the text fields and the body become their values before the schema counts characters.
   const data = Object.fromEntries(
-    Object.entries(parsed.data as Record<string, unknown>).map(([field, value]) => [field, typeof value === 'string' ? resolve(value, { field, markdown: false }) : value]),
+    Object.entries(parsed.data as Record<string, unknown>).map(([field, value]) => [
+      field,
+      typeof value === 'string' ? resolve(value, { field, markdown: false }) : value,
+    ]),
   );
   const frontmatter = parseDataFile(articleFrontmatterSchema, data, { file: source });
   const firstLine = raw.slice(0, raw.length - parsed.content.length).split('\n').length;

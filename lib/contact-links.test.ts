@@ -9,6 +9,8 @@ describe('contact links', () => {
 
   it('opens a WhatsApp chat with the digits only', () => {
     expect(whatsAppHref('+381601234567')).toBe('https://wa.me/381601234567');
+    expect(whatsAppHref('+381601234567', 'Šaljem snimak?')).toBe('https://wa.me/381601234567?text=%C5%A0aljem%20snimak%3F');
+    expect(viberHref('+381601234567', 'Šaljem snimak')).toBe('viber://chat?number=%2B381601234567&draft=%C5%A0aljem%20snimak');
   });
 
   it.each(['0601234567', '+381 60 123 4567', '+0601234567', ''])('refuses "%s", which is not E.164', (number) => {
@@ -18,6 +20,9 @@ describe('contact links', () => {
 
   it('writes the e-mail as mailto:, refusing anything that is not an address', () => {
     expect(mailtoHref('kontakt@primer.rs')).toBe('mailto:kontakt@primer.rs');
+    expect(mailtoHref('kontakt@primer.rs', { subject: 'Fotografije & snimak', body: 'Dobar dan, šaljem.' })).toBe(
+      'mailto:kontakt@primer.rs?subject=Fotografije%20%26%20snimak&body=Dobar%20dan%2C%20%C5%A1aljem.',
+    );
     expect(() => mailtoHref('kontakt primer.rs')).toThrow(/e-mail/);
   });
 

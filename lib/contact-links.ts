@@ -11,20 +11,23 @@ function digitsOf(e164: string): string {
   return e164.slice(1);
 }
 
-/** Viber's chat deep link; the "+" is percent-encoded, as Viber's own links write it: viber://chat?number=%2B381601234567. */
-export function viberHref(e164: string): string {
-  return `viber://chat?number=%2B${digitsOf(e164)}`;
+/**
+ * Viber's chat deep link; the "+" is percent-encoded, as Viber's own links write it: viber://chat?number=%2B381601234567.
+ * A draft fills the message box (Viber on a phone; the desktop app ignores it).
+ */
+export function viberHref(e164: string, draft?: string): string {
+  return `viber://chat?number=%2B${digitsOf(e164)}${draft ? `&draft=${encodeURIComponent(draft)}` : ''}`;
 }
 
-/** WhatsApp's click-to-chat link: the number in international form without "+" (https://wa.me/381601234567). */
-export function whatsAppHref(e164: string): string {
-  return `https://wa.me/${digitsOf(e164)}`;
+/** WhatsApp's click-to-chat link: the number in international form without "+" (https://wa.me/381601234567), and a prefilled message. */
+export function whatsAppHref(e164: string, text?: string): string {
+  return `https://wa.me/${digitsOf(e164)}${text ? `?text=${encodeURIComponent(text)}` : ''}`;
 }
 
-/** The e-mail as a mailto: link. */
-export function mailtoHref(email: string): string {
+/** The e-mail as a mailto: link, with a subject and a body when given (RFC 6068: percent-encoded, spaces as %20). */
+export function mailtoHref(email: string, message?: { subject: string; body: string }): string {
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new Error(`Expected an e-mail address, got "${email}"`);
-  return `mailto:${email}`;
+  return `mailto:${email}${message ? `?subject=${encodeURIComponent(message.subject)}&body=${encodeURIComponent(message.body)}` : ''}`;
 }
 
 export interface MapAddress {

@@ -66,7 +66,10 @@ const model: Model = {
     conditions: ['kontrole'],
     controlsAbroad: 'Važi.',
   },
-  durability: { general: { what: 'Keramika', years: { min: 10, max: 15, orMore: true } }, materials: [{ id: 'e-max', material: 'e.max', years: { min: 15, max: 20 } }] },
+  durability: {
+    general: { what: 'Keramika', years: { min: 10, max: 15, orMore: true } },
+    materials: [{ id: 'e-max', material: 'e.max', years: { min: 15, max: 20 } }],
+  },
   market: [{ id: 'region', what: 'faseta', covers: 'sve', price: { amount: 150, upTo: 300, currency: 'EUR' } }],
   payment: { cashDiscountPercent: 5, cashDiscountRule: 'Odjednom.', instalmentCounts: [3, 6, 12, 24], downPaymentPercent: 30, instalmentRule: 'Mesečno.' },
   facts: [{ id: 'kontrole', what: 'Kontrole', value: { min: 6, unit: 'mesec' } }],
@@ -148,7 +151,7 @@ describe('resolveReferences', () => {
     expect(resolve('{ukljuceno:osmeh}').text).toBe('prva kontrola posle 6 meseci');
     expect(resolve('{nije-ukljuceno:osmeh}', true).text).toBe('- svaki rad preko 12\n- priprema, po cenovniku');
     expect(resolve('{plan:sedam}', true).text).toBe(
-      '| Dan | Poseta |\n|---|---|\n| 1. dan | Konsultacija |\n| 2. dan | Priprema |\n| 6. dan | Proba |\n| 7. dan | Cementiranje |\n| rezerva | 2 dana |',
+      '| Dan | Poseta |\n|---|---|\n| 1. dan | Konsultacija |\n| 2. dan | Priprema |\n| 6. dan | Proba |\n| 7. dan | Cementiranje |\n| rezervni dani | 2 dana |',
     );
     expect(resolve('{plan:sedam}').problems[0]?.message).toMatch(/use it in an article/);
   });

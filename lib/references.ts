@@ -120,9 +120,7 @@ const WEEKDAYS: readonly { name: string; accusative: string }[] = [
  */
 export function fittingArrivalDays(visitDays: readonly number[], openDays: readonly string[]): string[] {
   const open = new Set(openDays);
-  return WEEKDAYS.map((weekday) => weekday.name).filter((_, start) =>
-    visitDays.every((day) => open.has(WEEKDAYS[(start + day - 1) % WEEKDAYS.length]!.name)),
-  );
+  return WEEKDAYS.map((weekday) => weekday.name).filter((_, start) => visitDays.every((day) => open.has(WEEKDAYS[(start + day - 1) % WEEKDAYS.length]!.name)));
 }
 
 /** ["Wednesday", "Thursday"] -> "u sredu ili u četvrtak". */
@@ -270,7 +268,10 @@ function planTable(timeline: Timeline, model: Model): string {
     if (index > 0 && timeline.gap) rows.push(`| Pauza | ${factValue(model, timeline.gap)}: implantati srastaju sa kosti |`);
     const prefix = timeline.stays.length > 1 ? `${index + 1}. boravak, ` : '';
     for (const entry of stay.days) rows.push(`| ${prefix}${entry.day}. dan | ${entry.visit} |`);
-    if (stay.reserveDays > 0) rows.push(`| ${prefix}rezerva | ${formatDuration({ min: stay.reserveDays, unit: 'dan' })}${stay.reserveReason ? `: ${stay.reserveReason}` : ''} |`);
+    if (stay.reserveDays > 0) {
+      const label = stay.reserveDays === 1 ? 'rezervni dan' : 'rezervni dani';
+      rows.push(`| ${prefix}${label} | ${formatDuration({ min: stay.reserveDays, unit: 'dan' })}${stay.reserveReason ? `, ${stay.reserveReason}` : ''} |`);
+    }
   });
   return `| Dan | Poseta |\n|---|---|\n${rows.join('\n')}`;
 }
@@ -318,7 +319,8 @@ function instalmentReference(argument: string, model: Model): string {
   const match = /^(\d+):(.+)$/.exec(argument);
   if (!match) return fail('write {rata:COUNT:EXPR}, for example {rata:12:hollywood-smile}');
   const count = Number(match[1]);
-  if (!model.payment.instalmentCounts.includes(count)) return fail(`${count} is not one of the instalment counts (${model.payment.instalmentCounts.join(', ')})`);
+  if (!model.payment.instalmentCounts.includes(count))
+    return fail(`${count} is not one of the instalment counts (${model.payment.instalmentCounts.join(', ')})`);
   return euros(monthlyInstalment(singleAmount(match[2]!, model), count, model.payment.downPaymentPercent));
 }
 
@@ -370,9 +372,13 @@ function resolveOne(kind: string, argument: string | undefined, model: Model, op
     case 'rok':
       return factValue(model, required());
     case 'popust':
-      return argument === undefined ? `${model.payment.cashDiscountPercent}%` : euros(percentOf(singleAmount(argument, model), model.payment.cashDiscountPercent));
+      return argument === undefined
+        ? `${model.payment.cashDiscountPercent}%`
+        : euros(percentOf(singleAmount(argument, model), model.payment.cashDiscountPercent));
     case 'ucesce':
-      return argument === undefined ? `${model.payment.downPaymentPercent}%` : euros(percentOf(singleAmount(argument, model), model.payment.downPaymentPercent));
+      return argument === undefined
+        ? `${model.payment.downPaymentPercent}%`
+        : euros(percentOf(singleAmount(argument, model), model.payment.downPaymentPercent));
     case 'rate':
       return formatCountList(model.payment.instalmentCounts, 'rata');
     case 'rata':
@@ -388,7 +394,11 @@ export function resolveReferences(text: string, model: Model, options: ResolveOp
   // Braces are not Serbian punctuation: anything in them that is not a reference is a mistyped one ("{ cena:x }").
   for (const stray of text.matchAll(/\{[^{}\n]*\}/g)) {
     if (!new RegExp(`^${REFERENCE_PATTERN.source}$`).test(stray[0])) {
-      problems.push({ offset: stray.index, reference: stray[0], message: 'is not a reference: write {kind:id} without spaces, for example {cena:keramicka-faseta}' });
+      problems.push({
+        offset: stray.index,
+        reference: stray[0],
+        message: 'is not a reference: write {kind:id} without spaces, for example {cena:keramicka-faseta}',
+      });
     }
   }
   const resolved = text.replace(REFERENCE_PATTERN, (reference: string, kind: string, argument: string | undefined, offset: number) => {

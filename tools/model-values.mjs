@@ -33,11 +33,18 @@ if (texts.length) {
 }
 const references = [
   ...[...model.prices.keys()].map((id) => `{cena:${id}}`),
-  ...model.packages.flatMap((entry) => [`{paket:${entry.id}}`, ...(entry.units ? ['radova', 'umesto', 'usteda'].map((field) => `{paket:${entry.id}:${field}}`) : [])]),
+  ...model.packages.flatMap((entry) => [
+    `{paket:${entry.id}}`,
+    ...(entry.units ? ['radova', 'umesto', 'usteda'].map((field) => `{paket:${entry.id}:${field}}`) : []),
+  ]),
   ...model.timelines.flatMap((timeline) => [
     `{trajanje:${timeline.id}}`,
     `{posete:${timeline.id}}`,
-    ...timeline.stays.flatMap((_, index) => (index === 0 ? [`{boravak:${timeline.id}}`, `{dolazak:${timeline.id}}`] : [`{boravak:${timeline.id}:${index + 1}}`, `{dolazak:${timeline.id}:${index + 1}}`])),
+    ...timeline.stays.flatMap((_, index) =>
+      index === 0
+        ? [`{boravak:${timeline.id}}`, `{dolazak:${timeline.id}}`]
+        : [`{boravak:${timeline.id}:${index + 1}}`, `{dolazak:${timeline.id}:${index + 1}}`],
+    ),
   ]),
   '{garancija}',
   ...model.warranty.terms.map((term) => `{garancija:${term.id}}`),
@@ -50,4 +57,6 @@ const references = [
   '{rate}',
 ];
 for (const reference of references) console.log(`${reference.padEnd(48)} ${resolve(reference)}`);
-console.log('\nAlso: {cena:8 × id}, {cena:a + b}, {cena:a - b}, {cena:EXPR .. EXPR}, {link:id}, {ukljuceno:paket}, {nije-ukljuceno:paket}, {plan:timeline} (article only), {popust:EXPR}, {ucesce:EXPR}, {rata:12:EXPR}');
+console.log(
+  '\nAlso: {cena:8 × id}, {cena:a + b}, {cena:a - b}, {cena:EXPR .. EXPR}, {link:id}, {ukljuceno:paket}, {nije-ukljuceno:paket}, {plan:timeline} (article only), {popust:EXPR}, {ucesce:EXPR}, {rata:12:EXPR}',
+);

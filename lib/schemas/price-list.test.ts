@@ -9,7 +9,13 @@ const category = {
   color: 'sand',
   services: [
     { id: 'vadjenje-zuba', name: 'Vađenje zuba', price: { amount: 35, currency: 'EUR' }, description: 'Standardna ekstrakcija.' },
-    { id: 'lecenje-kanala', name: 'Lečenje kanala korena', price: { amount: 40, upTo: 100, currency: 'EUR' }, unit: 'po zubu', description: 'Endodontsko lečenje.' },
+    {
+      id: 'lecenje-kanala',
+      name: 'Lečenje kanala korena',
+      price: { amount: 40, upTo: 100, currency: 'EUR' },
+      unit: 'po zubu',
+      description: 'Endodontsko lečenje.',
+    },
   ],
 };
 const withService = (change: Record<string, unknown>) => [{ ...category, services: [{ ...category.services[0]!, ...change }, category.services[1]!] }];

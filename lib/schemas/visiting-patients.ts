@@ -11,6 +11,8 @@ export const visitingFactSchema = z.strictObject({
   term: text(),
   /** The answer, one paragraph per entry (the <dd>). */
   details: z.array(text()).min(1).readonly(),
+  /** Under this fact, the links that send the clinic photos and an X-ray (WhatsApp, Viber, e-mail). */
+  sendPhotos: z.boolean().optional(),
 });
 
 export type VisitingFact = z.output<typeof visitingFactSchema>;
@@ -45,6 +47,8 @@ export const visitingPatientsSchema = z.strictObject({
   /** The link for the home page's contact section, beside the address and phone: it leads to this section. */
   contactLink: visitingLinkSchema,
   topics: z.array(visitingTopicSchema).min(1).superRefine(uniqueBy('id')).readonly(),
+  /** The links under the fact that asks for photos: their label, and what the message and the e-mail's subject say. */
+  sendPhotos: z.strictObject({ label: text(), emailSubject: text(), message: text() }),
   /** Where to read on: the articles that own these figures. */
   readMoreLabel: text(),
   readMore: z.array(visitingLinkSchema).readonly(),

@@ -80,7 +80,13 @@ function pageTexts(out: string): Map<string, string> {
         const route = `/${path.relative(out, dir).split(path.sep).join('/')}/`.replace(/^\/\/$/, '/');
         const html = readFileSync(file, 'utf8');
         const body = html.slice(html.indexOf('<body'));
-        texts.set(route, body.replace(/<(script|style)[\s\S]*?<\/\1>/g, ' ').replace(/<[^>]+>/g, ' ').replace(/&nbsp;|&#160;/g, '\u00a0'));
+        texts.set(
+          route,
+          body
+            .replace(/<(script|style)[\s\S]*?<\/\1>/g, ' ')
+            .replace(/<[^>]+>/g, ' ')
+            .replace(/&nbsp;|&#160;/g, '\u00a0'),
+        );
       }
     }
   };
@@ -202,7 +208,16 @@ test.describe('editing the site through /admin/ @desktop', () => {
     await publish(page);
     // decap-server writes in place: poll until the whole file is there.
     const priceLines = original(PRICE_LIST).split('\n');
-    const priceLine = priceLines.findIndex((line, index) => line.includes('"amount"') && priceLines.slice(0, index).reverse().find((above) => above.includes('"id"'))?.includes(`"${VENEER_ID}"`)) + 1;
+    const priceLine =
+      priceLines.findIndex(
+        (line, index) =>
+          line.includes('"amount"') &&
+          priceLines
+            .slice(0, index)
+            .reverse()
+            .find((above) => above.includes('"id"'))
+            ?.includes(`"${VENEER_ID}"`),
+      ) + 1;
     await expect
       .poll(() => changedLines(original(PRICE_LIST), edited(PRICE_LIST)))
       .toEqual([{ line: priceLine, was: `            "amount": ${OLD_PRICE},`, now: `            "amount": ${NEW_PRICE},` }]);

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { pages, priceListCopy } from '@/content/pages';
 import { priceCategories } from '@/content/price-list';
+import { resolveText } from '@/content/model';
 import { site } from '@/content/site';
 import { visitingPatients } from '@/content/visiting-patients';
 import { formatPrice } from '@/lib/format';
@@ -12,6 +13,8 @@ import { expectClearOfHeader } from './fixed-header';
 // content/STIL.md places them) and the price list on paper.
 
 const SECTION_ID = 'pacijenti-iz-inostranstva';
+/** What a model reference prints today (content/model.ts). */
+const value = (reference: string) => resolveText(reference, { file: 'tests/e2e/price-list-extras.spec.ts', field: '' });
 const section = (page: Page) => page.locator(`#${SECTION_ID}`);
 /** A question of the section: the disclosure whose summary holds the question's heading, by the heading's id. */
 const topicOf = (page: Page, topic: string) => page.locator(`details:has(> summary > #${SECTION_ID}-${topic})`);
@@ -36,38 +39,47 @@ test.describe('patients from abroad', () => {
       await expect(answer(page, topic.id).locator('dt')).toHaveText(topic.facts.map((fact) => fact.term));
     }
 
-    // The spec's figures (spec §9), as literals: how long to plan.
+    // The model's figures (content/data/model/), as the references print them: how long to plan, and where to send photos.
     const stay = answer(page, 'boravak');
-    await expect(stay).toContainText('7–14 dana boravka');
-    await expect(stay).toContainText('2–5 poseta u periodu od 5–10 dana');
+    await expect(stay).toContainText(value('{boravak:fasete-i-krunice}'));
+    await expect(stay).toContainText(value('{dolazak:fasete-i-krunice}'));
+    await expect(stay).toContainText('Let kući ne zakazujte za dan cementiranja');
     await expect(stay).toContainText('kojima nije potrebno prethodno lečenje');
-    await expect(stay).toContainText('1–3 sata');
+    await expect(stay).toContainText(value('{rok:trajanje-posete}'));
     await expect(stay).toContainText('dve faze');
+    // Right where it asks for photos and an X-ray: WhatsApp, Viber and e-mail, the message already written.
+    const send = stay.getByRole('list', { name: visitingPatients.sendPhotos.label });
+    const message = encodeURIComponent(visitingPatients.sendPhotos.message);
+    await expect(send.getByRole('link')).toHaveCount(3);
+    await expect(send.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', `https://wa.me/${site.phone.e164.slice(1)}?text=${message}`);
+    await expect(send.getByRole('link', { name: 'Viber' })).toHaveAttribute('href', new RegExp(`&draft=${message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+    await expect(send.getByRole('link', { name: site.email })).toHaveAttribute(
+      'href',
+      `mailto:${site.email}?subject=${encodeURIComponent(visitingPatients.sendPhotos.emailSubject)}&body=${message}`,
+    );
 
-    // Temporaries: 5 days only for All-on-6 and implants, veneers and crowns the same day (STIL.md §4).
+    // Temporaries: 5 days only for All-on-6 and implants (spec §9), veneers and crowns the same day (STIL.md §4).
     const temporaries = answer(page, 'privremeni-radovi');
-    await expect(temporaries.locator('dd', { hasText: '5 dana' })).toHaveText('Privremeni radovi za All-on-6 i implantate gotovi su za 5 dana.');
+    await expect(temporaries.locator('dd', { hasText: 'All-on-6' })).toContainText('Privremeni radovi za All-on-6 i implantate gotovi su za 5 dana');
     await expect(temporaries.locator('dd', { hasText: 'faset' })).toContainText('istog dana kada se zubi pripreme');
     await expect(temporaries.locator('dd', { hasText: 'faset' })).not.toContainText('5 dana');
 
-    // The free consultation (aesthetic and prosthetic work) and the control after 6 months.
+    // The free consultation (aesthetic and prosthetic work), the first control and the later ones.
     const included = answer(page, 'konsultacija-i-kontrola');
     await expect(included).toContainText('Konsultacija za estetske i protetske radove je besplatna');
-    await expect(included).toContainText('prvu kontrolu posle 6 meseci');
-    await expect(included).toContainText('kontrole na svakih 6 meseci');
+    await expect(included).toContainText(`prvu kontrolu posle ${value('{rok:kontrole}')}`);
+    await expect(included).toContainText(`kontrole na svakih ${value('{rok:kontrole}')}`);
 
-    // The warranty, both readings with their context: what to ask anyone, and ours.
+    // The warranty: what to ask anyone, and ours, by kind of work; a control abroad counts.
     const warranty = answer(page, 'garancija');
-    await expect(warranty.locator('dd', { hasText: 'najmanje 2 godine' })).toContainText('važi za svaku ordinaciju');
-    await expect(warranty.locator('dd', { hasText: 'od 2 do 5 godina' })).toContainText('u zavisnosti od vrste rada');
+    await expect(warranty.locator('dd', { hasText: 'svaku ordinaciju' })).toBeVisible();
+    await expect(warranty.locator('dd', { hasText: value('{garancija}') })).toContainText('vrste rada');
 
-    // Payment: the cash discount (10% / 5%) and instalments with 30% down, never both.
+    // Payment: one cash discount, and instalments with a down payment, never both.
     const payment = answer(page, 'placanje');
-    await expect(payment.locator('dd', { hasText: '10%' })).toContainText('po redovnim cenama');
-    await expect(payment.locator('dd', { hasText: '10%' })).toContainText('odjednom, gotovinom');
-    await expect(payment.locator('dd', { hasText: '5%' })).toContainText('paket');
-    await expect(payment).toContainText('3, 6, 12 ili 24 rate');
-    await expect(payment).toContainText('30% učešća');
+    await expect(payment.locator('dd', { hasText: value('{popust}') }).first()).toContainText('odjednom, gotovinom');
+    await expect(payment).toContainText(value('{rate}'));
+    await expect(payment).toContainText(`${value('{ucesce}')} učešća`);
     await expect(payment).toContainText('ne važi uz rate');
   });
 

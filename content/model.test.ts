@@ -1,0 +1,81 @@
+/**
+ * The model as the site loads it (content/model.ts): references resolve against the clinic's own data, and one that
+ * cannot be resolved stops the build naming the file and the line. Expectations are read from the data, not typed.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import priceListData from '@/content/data/price-list.json';
+import { articles } from '@/content/articles';
+import { faqs } from '@/content/faq';
+import { model, packageForRow, packages, resolveContent, resolveText } from '@/content/model';
+import { priceCategories } from '@/content/price-list';
+import { parseArticle } from '@/lib/blog';
+import { formatPrice } from '@/lib/format';
+
+const row = (id: string) => {
+  const found = priceCategories.flatMap((category) => category.services).find((service) => service.id === id);
+  if (!found) throw new Error(`no price-list row "${id}"`);
+  return found;
+};
+
+describe('references against the clinic’s model', () => {
+  it('print a row’s price exactly as the price list prints it', () => {
+    for (const service of priceCategories.flatMap((category) => category.services)) {
+      expect(resolveText(`{cena:${service.id}}`, { file: 'x', field: '' })).toBe(formatPrice(service.price));
+    }
+  });
+
+  it('compute a package’s "instead of" from its works on the price list, and every package costs less', () => {
+    for (const entry of model.packages.filter((item) => item.units !== undefined)) {
+      const unit = row(entry.unitItem!).price.amount;
+      const regular = entry.units! * unit;
+      expect(resolveText(`{paket:${entry.id}:umesto}`, { file: 'x', field: '' })).toBe(formatPrice({ amount: regular, currency: 'EUR' }));
+      expect(row(entry.priceItem).price.amount).toBeLessThan(regular);
+    }
+  });
+
+  it('give every package row on /cenovnik/ its inclusions, resolved', () => {
+    for (const entry of packages) {
+      expect(packageForRow(entry.priceItem)).toBe(entry);
+      expect([...entry.includes, ...entry.excludes, entry.condition].join(' ')).not.toMatch(/[{}]/);
+    }
+  });
+
+  it('leave no reference unresolved in what the pages render', () => {
+    const texts = [
+      ...faqs.map((faq) => faq.answer),
+      ...articles.flatMap((article) => [article.content, article.title, article.excerpt, article.metaDescription]),
+      ...priceCategories.flatMap((category) => [category.note ?? '', ...category.services.map((service) => service.description)]),
+    ];
+    expect(texts.filter((text) => /\{[a-z-]+(:[^{}]*)?\}/.test(text))).toEqual([]);
+  });
+});
+
+describe('an unknown reference stops the build, naming the file and the line', () => {
+  it('in an article body: its file line', () => {
+    // A real article with one mistyped reference added as its last line.
+    const source = readFileSync(path.join(process.cwd(), 'content', 'blog', `${articles[0]!.slug}.md`), 'utf8').trimEnd();
+    const raw = `${source}\n\nFaseta košta {cena:keramicka-fasta}.\n`;
+    const line = raw.trimEnd().split('\n').length;
+    expect(() =>
+      parseArticle('content/blog/primer.md', 'primer', raw, 'Autor', (text, { field, firstLine, markdown }) =>
+        resolveText(text, { file: 'content/blog/primer.md', field, firstLine, fileText: raw }, { markdown }),
+      ),
+    ).toThrow(`content/blog/primer.md:${line}: {cena:keramicka-fasta}: unknown price-list id "keramicka-fasta"`);
+  });
+
+  it('in a data file: the line of the string, and the entry and field', () => {
+    const data = { questions: [{ id: 1, answer: 'Prva kontrola je posle {rok:kontrola}.' }] };
+    expect(() => resolveContent(data, 'content/data/faq.json', data)).toThrow(
+      'content/data/faq.json:5 › questions[0].answer: {rok:kontrola}: unknown fact "kontrola" (facts.json)',
+    );
+  });
+
+  it('a price-list row the model names must exist: the real file’s rows are what packages name', () => {
+    const rows = new Set(priceListData.categories.flatMap((category) => category.services.map((service) => service.id)));
+    for (const entry of model.packages) {
+      expect(rows.has(entry.priceItem)).toBe(true);
+      if (entry.unitItem) expect(rows.has(entry.unitItem)).toBe(true);
+    }
+  });
+});
