@@ -1,4 +1,4 @@
-import { BadgeCheck, Clock, Gem, Mail, MapPin, Phone, Star } from 'lucide-react';
+import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { CallButton } from '@/components/call-button';
 import { CallLink } from '@/components/call-link';
@@ -43,26 +43,27 @@ export function ContactSection() {
               </ContactRow>
             </ul>
           </address>
-          <ul className="mt-3.5 divide-y divide-line border-t border-line pt-3.5 sm:mt-4 sm:pt-4">
-            <ContactRow icon={<BadgeCheck className="size-5" />} label={copy.licenceLabel}>
-              {site.trust.licence}
-            </ContactRow>
-            <ContactRow icon={<Gem className="size-5" />} label={copy.materialsLabel}>
+          <dl className="mt-4 grid gap-x-6 gap-y-2 border-t border-line pt-4 text-sm text-muted sm:mt-6 sm:grid-cols-[auto_1fr] sm:pt-6">
+            <dt className="font-semibold text-ink">{copy.licenceLabel}</dt>
+            <dd>{site.trust.licence}</dd>
+            <dt className="font-semibold text-ink">{copy.materialsLabel}</dt>
+            <dd>
               {copy.ceramicsLabel}: {site.trust.ceramics}. {copy.implantsLabel}: {site.trust.implants.standard} ({copy.standardBrandLabel}),{' '}
               {site.trust.implants.premium} ({copy.premiumBrandLabel}).
-            </ContactRow>
-            <ContactRow icon={<Star className="size-5" />} label={copy.reviewsLabel}>
+            </dd>
+            <dt className="font-semibold text-ink">{copy.reviewsLabel}</dt>
+            <dd>
               <a
                 href={site.trust.reviewsUrl}
                 target="_blank"
                 rel="noopener noreferrer"
-                className="font-semibold text-ink underline decoration-line decoration-2 underline-offset-4 hover:decoration-gold-start"
+                className="inline-flex min-h-6 items-center font-semibold text-ink underline underline-offset-4 hover:text-gold-text"
               >
                 {site.legalName}
                 <span className="sr-only"> ({frameCopy.footer.newTab})</span>
               </a>
-            </ContactRow>
-          </ul>
+            </dd>
+          </dl>
           <div className="mt-6 text-center sm:mt-8">
             <CallButton>{homeCopy.hero.callLabel}</CallButton>
           </div>
