@@ -5,13 +5,11 @@
 // 2. A build for any site URL other than the development default stops while the content still holds placeholders
 //    (content/site.ts `placeholders`, the videos' `placeholder: true`), listing each one. ALLOW_PLACEHOLDERS=1 lets
 //    a preview through.
-// The content modules are TypeScript, so esbuild bundles them (with the tsconfig's "@/" paths) into a temporary
-// module, which this script imports.
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// The content modules are TypeScript: support/import-typescript.mjs bundles and imports them.
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { fileURLToPath } from 'node:url';
+import { importTypeScript } from '../support/import-typescript.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -20,9 +18,10 @@ const CONTENT_MODULES = readdirSync(path.join(root, 'content'))
   .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
   .map((name) => name.slice(0, -'.ts'.length));
 
-const bundle = await build({
-  stdin: {
-    contents: [
+let guard;
+try {
+  guard = await importTypeScript(
+    [
       // Loading a content module parses its files: these are every module that reads content.
       ...CONTENT_MODULES.map((name) => `import '@/content/${name}';`),
       "export { articles } from '@/content/articles';",
@@ -32,32 +31,13 @@ const bundle = await build({
       "export { DEVELOPMENT_SITE_URL } from '@/content/site';",
       "export { ALLOW_PLACEHOLDERS_VARIABLE, checkPlaceholders } from '@/lib/placeholders';",
     ].join('\n'),
-    resolveDir: root,
-    sourcefile: 'check-content-entry.ts',
-    loader: 'ts',
-  },
-  bundle: true,
-  // CommonJS, so the bundled CommonJS packages (gray-matter) may require Node's own modules.
-  format: 'cjs',
-  platform: 'node',
-  target: 'node20',
-  tsconfig: path.join(root, 'tsconfig.json'),
-  write: false,
-  logLevel: 'warning',
-});
-
-const dir = mkdtempSync(path.join(tmpdir(), 'check-content-'));
-let guard;
-try {
-  const file = path.join(dir, 'guard.cjs');
-  writeFileSync(file, bundle.outputFiles[0].text);
-  guard = (await import(pathToFileURL(file).href)).default;
+    'check-content-entry.ts',
+  );
 } catch (error) {
-  // content/site.ts checks NEXT_PUBLIC_SITE_URL as it loads: its message names the variable.
+  // A content problem (file › entry › field, or file:line for a reference); content/site.ts checks
+  // NEXT_PUBLIC_SITE_URL as it loads, and its message names the variable.
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
-} finally {
-  rmSync(dir, { recursive: true, force: true });
 }
 
 console.log(

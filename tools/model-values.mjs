@@ -2,28 +2,9 @@
 // resolved form of texts given as arguments. For writers: which id to name, and what a reference becomes.
 // Usage: node tools/model-values.mjs                      (the whole list)
 //        node tools/model-values.mjs "od {cena:keramicka-faseta} po zubu"   (resolve a text)
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { importTypeScript } from '../support/import-typescript.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const bundle = await build({
-  stdin: { contents: "export { model, resolveText } from '@/content/model';", resolveDir: root, sourcefile: 'model-values.ts', loader: 'ts' },
-  bundle: true,
-  format: 'cjs',
-  platform: 'node',
-  target: 'node20',
-  tsconfig: path.join(root, 'tsconfig.json'),
-  write: false,
-  logLevel: 'warning',
-});
-const dir = mkdtempSync(path.join(tmpdir(), 'model-values-'));
-const file = path.join(dir, 'model.cjs');
-writeFileSync(file, bundle.outputFiles[0].text);
-const { model, resolveText } = (await import(pathToFileURL(file).href)).default;
-rmSync(dir, { recursive: true, force: true });
+const { model, resolveText } = await importTypeScript("export { model, resolveText } from '@/content/model';", 'model-values.ts');
 
 const resolve = (text, markdown = false) => resolveText(text, { file: 'tools/model-values.mjs', field: '' }, { markdown });
 const texts = process.argv.slice(2);

@@ -1,0 +1,32 @@
+// Imports TypeScript modules of the project from a script (the content check, tools/model-values.mjs): esbuild bundles
+// an entry (with the tsconfig's "@/" paths) into a temporary CommonJS module, so bundled CommonJS packages (gray-matter)
+// may require Node's own modules, and the script imports it.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The exports of `contents` (TypeScript importing the project's modules), as the module's default export. */
+export async function importTypeScript(contents, sourcefile) {
+  const bundle = await build({
+    stdin: { contents, resolveDir: root, sourcefile, loader: 'ts' },
+    bundle: true,
+    format: 'cjs',
+    platform: 'node',
+    target: 'node20',
+    tsconfig: path.join(root, 'tsconfig.json'),
+    write: false,
+    logLevel: 'warning',
+  });
+  const dir = mkdtempSync(path.join(tmpdir(), 'import-typescript-'));
+  try {
+    const file = path.join(dir, 'module.cjs');
+    writeFileSync(file, bundle.outputFiles[0].text);
+    return (await import(pathToFileURL(file).href)).default;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
