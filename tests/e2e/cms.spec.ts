@@ -195,7 +195,8 @@ test.describe('editing the site through /admin/ @desktop', () => {
   test('a price, a new FAQ answer, an article title and an uploaded picture, published, change exactly their lines and show on the rebuilt site', async ({
     page,
   }) => {
-    test.setTimeout(240_000);
+    // The copy's whole build runs inside this test, beside the other worker: minutes on a 2-core machine.
+    test.setTimeout(480_000);
 
     await logIn(page);
     // The price of one veneer, in the price list's "Protetika" category.

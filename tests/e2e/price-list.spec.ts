@@ -16,9 +16,10 @@ test.describe('on a phone', { tag: '@phone' }, () => {
     await page.goto('/cenovnik/');
     await page.evaluate(() => document.fonts.ready);
     // Heights are deterministic for a given browser and viewport (fonts are self-hosted, no images above the
-    // footer), so this is a hard budget at 390 × 844: it was 13,436 px with a card per service.
+    // footer), so this is a hard budget at 390 × 844: it was 13,436 px with a card per service, and 6,321 px with
+    // the 40 rows of issue 22 (the rows the copy prices, and the packages' "Šta cena obuhvata" under their rows).
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    expect(height).toBeLessThanOrEqual(6000);
+    expect(height).toBeLessThanOrEqual(6600);
   });
 
   test('every header cell and cell of the tables fits the screen, without sideways scrolling', async ({ page }) => {
