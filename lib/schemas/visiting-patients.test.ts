@@ -10,6 +10,7 @@ const section = {
   jumpLink: { ...link, href: '#pacijenti' },
   contactLink: link,
   topics: [topic],
+  sendPhotos: { label: 'Pošaljite fotografije:', emailSubject: 'Fotografije', message: 'Dobar dan, šaljem fotografije.' },
   readMoreLabel: 'Više:',
   readMore: [link],
 };
