@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** Written by scripts/build-client.mjs, which `npm run build` and `npm run dev` run before Next. */
+/** Written by scripts/build-client.mjs, which `npm run build` runs before Next and `npm run dev` on every change. */
 const MANIFEST = path.join(process.cwd(), 'public', 'js', 'manifest.json');
 
 interface ClientScripts {
@@ -9,13 +9,16 @@ interface ClientScripts {
   enhance: string;
   /** The island bundle's entry, imported on demand by the enhancement script. */
   islands: string;
+  /** Per island (its registry name): every file it needs, the entry and the chunks, fetched together. */
+  islandFiles: Partial<Record<string, string[]>>;
 }
 
 let cached: ClientScripts | undefined;
 
 /** The hashed URLs of the site's two scripts. */
 export function clientScripts(): ClientScripts {
-  if (cached) return cached;
+  // In development the browser code is rebuilt on every change (scripts/dev.mjs): read the newest manifest.
+  if (cached && process.env.NODE_ENV === 'production') return cached;
   try {
     cached = JSON.parse(readFileSync(MANIFEST, 'utf8')) as ClientScripts;
     return cached;

@@ -35,7 +35,6 @@ export const PERMISSIONS_POLICY = [
   'payment=()',
   'usb=()',
   'serial=()',
-  'bluetooth=()',
   'midi=()',
   `autoplay=${PLAYER}`,
   `encrypted-media=${PLAYER}`,

@@ -5,17 +5,20 @@
 //   chunk-<hash>.js     chunks the island files share
 //   manifest.json       { enhance, islands, islandFiles: { <island>: [every file it needs] } }, read by
 //                       components/client-scripts.tsx and by the byte counts (bench/page-bytes.mjs)
-// Runs before `next build` and `next dev` (package.json).
+// Runs before `next build` (package.json); `npm run dev` (scripts/dev.mjs) runs it again on every change.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { importTypeScript } from '../support/import-typescript.mjs';
+import { islandNameOfModule } from '../support/island-names.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(root, 'public', 'js');
 
 const common = {
+  absWorkingDir: root,
   bundle: true,
   format: 'esm',
   minify: true,
@@ -30,48 +33,63 @@ const common = {
   logOverride: { 'module-level-directive': 'silent' },
 };
 
-rmSync(outDir, { recursive: true, force: true });
-mkdirSync(outDir, { recursive: true });
+/** Builds the browser code into public/js/ and writes its manifest; returns the manifest. */
+export async function buildClient() {
+  rmSync(outDir, { recursive: true, force: true });
+  mkdirSync(outDir, { recursive: true });
 
-// The enhancement script: one file, named by its content's hash.
-const enhance = await build({ ...common, entryPoints: [path.join(root, 'lib', 'enhance', 'entry.ts')], write: false });
-const enhanceCode = enhance.outputFiles[0].text;
-const enhanceName = `enhance-${createHash('sha256').update(enhanceCode).digest('hex').slice(0, 10)}.js`;
-writeFileSync(path.join(outDir, enhanceName), enhanceCode);
+  // The enhancement script: one file, named by its content's hash.
+  const enhance = await build({ ...common, entryPoints: [path.join(root, 'lib', 'enhance', 'entry.ts')], write: false });
+  const enhanceCode = enhance.outputFiles[0].text;
+  const enhanceName = `enhance-${createHash('sha256').update(enhanceCode).digest('hex').slice(0, 10)}.js`;
+  writeFileSync(path.join(outDir, enhanceName), enhanceCode);
 
-// The islands: split so that a page fetches React once and only the components it shows.
-const islands = await build({
-  ...common,
-  entryPoints: { islands: path.join(root, 'components', 'islands', 'hydrate.ts') },
-  splitting: true,
-  outdir: outDir,
-  entryNames: '[name]-[hash]',
-  chunkNames: 'chunk-[hash]',
-  metafile: true,
-  write: true,
-});
-const outputs = islands.metafile.outputs;
-const url = (file) => `/${path.relative(path.join(root, 'public'), path.join(root, file)).split(path.sep).join('/')}`;
-/** A file and everything it imports statically, as URLs. */
-function withStaticImports(file, seen = new Set()) {
-  if (seen.has(file)) return seen;
-  seen.add(file);
-  for (const imported of outputs[file].imports) if (imported.kind === 'import-statement') withStaticImports(imported.path, seen);
-  return seen;
+  // The islands: split so that a page fetches React once and only the components it shows.
+  const islands = await build({
+    ...common,
+    entryPoints: { islands: path.join(root, 'components', 'islands', 'hydrate.ts') },
+    splitting: true,
+    outdir: outDir,
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunk-[hash]',
+    metafile: true,
+    write: true,
+  });
+  const outputs = islands.metafile.outputs;
+  const url = (file) => `/${path.relative(path.join(root, 'public'), path.join(root, file)).split(path.sep).join('/')}`;
+  /** A file and everything it imports statically, as URLs. */
+  function withStaticImports(file, seen = new Set()) {
+    if (seen.has(file)) return seen;
+    seen.add(file);
+    for (const imported of outputs[file].imports) if (imported.kind === 'import-statement') withStaticImports(imported.path, seen);
+    return seen;
+  }
+  const entryFile = Object.keys(outputs).find((file) => outputs[file].entryPoint?.endsWith('components/islands/hydrate.ts'));
+  if (!entryFile) throw new Error('build-client: the island entry is missing from the metafile');
+  const islandFiles = {};
+  for (const [file, output] of Object.entries(outputs)) {
+    // A component's own chunk has it as its entry point (a dynamic import is one, with splitting).
+    const component = islandNameOfModule(output.entryPoint);
+    if (!component || file === entryFile) continue;
+    islandFiles[component] = [...withStaticImports(entryFile), ...withStaticImports(file)].filter((f, i, all) => all.indexOf(f) === i).map(url);
+  }
+  // Every island of the registry has its chunk, and every chunk named like an island is one.
+  const { islandNames } = await importTypeScript(
+    "import { islandLoaders } from '@/components/islands/registry'; export const islandNames = Object.keys(islandLoaders);",
+    'island-names.ts',
+  );
+  const built = Object.keys(islandFiles).sort();
+  if (JSON.stringify(built) !== JSON.stringify([...islandNames].sort())) {
+    throw new Error(`build-client: the registry's islands (${islandNames.join(', ')}) and the bundle's island chunks (${built.join(', ')}) differ`);
+  }
+  const manifest = { enhance: `/js/${enhanceName}`, islands: url(entryFile), islandFiles };
+  writeFileSync(path.join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+
+  const sizes = readdirSync(outDir).filter((name) => name.endsWith('.js')).length;
+  console.log(
+    `Browser code: ${manifest.enhance} (${enhanceCode.length} bytes), ${manifest.islands} and ${sizes - 2} chunks for ${Object.keys(islandFiles).length} islands`,
+  );
+  return manifest;
 }
-const entryFile = Object.keys(outputs).find((file) => outputs[file].entryPoint?.endsWith('components/islands/hydrate.ts'));
-if (!entryFile) throw new Error('build-client: the island entry is missing from the metafile');
-const islandFiles = {};
-for (const [file, output] of Object.entries(outputs)) {
-  // A component's own chunk has it as its entry point (a dynamic import is one, with splitting).
-  const component = /components\/([a-z-]+)\.tsx$/.exec(output.entryPoint ?? '')?.[1];
-  if (!component || file === entryFile) continue;
-  islandFiles[component] = [...withStaticImports(entryFile), ...withStaticImports(file)].filter((f, i, all) => all.indexOf(f) === i).map(url);
-}
-const manifest = { enhance: `/js/${enhanceName}`, islands: url(entryFile), islandFiles };
-writeFileSync(path.join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 
-const sizes = readdirSync(outDir).filter((name) => name.endsWith('.js')).length;
-console.log(
-  `Browser code: ${manifest.enhance} (${enhanceCode.length} bytes), ${manifest.islands} and ${sizes - 2} chunks for ${Object.keys(islandFiles).length} islands`,
-);
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await buildClient();

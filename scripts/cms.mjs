@@ -1,5 +1,5 @@
 // `npm run cms`: local editing. Starts decap-server (Decap's local backend) on this working tree, so every
-// save in the editor writes the real files (content/, public/images/uploads/), and `next dev`, so the site
+// save in the editor writes the real files (content/, public/images/uploads/), and the development server (scripts/dev.mjs), so the site
 // shows the change on a reload. The editor at http://localhost:3000/admin/ finds decap-server by itself
 // (config.yml: local_backend). Ctrl+C stops both. Nothing is committed: review with git diff and commit.
 // Usage: npm run cms  (PORT=3001 npm run cms for another site port; decap-server keeps 8081, which
@@ -17,11 +17,11 @@ export const DECAP_SERVER_PORT = 8081;
 /**
  * The two long-running processes, as commands (no shell, so that each can be stopped by its id).
  * decap-server listens on the loopback interface only: it writes files for anyone who can reach it.
- * @param {{ root: string, sitePort: number, decapServer: string, next: string, node?: string }} options
- *   decapServer and next: the packages' bin scripts
+ * @param {{ root: string, sitePort: number, decapServer: string, node?: string }} options
+ *   decapServer: the package's bin script
  * @returns {{ name: string, command: string, args: string[], env: Record<string, string> }[]}
  */
-export function cmsProcesses({ root, sitePort, decapServer, next, node = process.execPath }) {
+export function cmsProcesses({ root, sitePort, decapServer, node = process.execPath }) {
   return [
     {
       name: 'decap-server',
@@ -29,18 +29,22 @@ export function cmsProcesses({ root, sitePort, decapServer, next, node = process
       args: [decapServer],
       env: { PORT: String(DECAP_SERVER_PORT), BIND_HOST: '127.0.0.1', MODE: 'fs', GIT_REPO_DIRECTORY: root },
     },
-    { name: 'next dev', command: node, args: [next, 'dev', '--port', String(sitePort)], env: {} },
+    // The site as `npm run dev` serves it: as the build ships it (scripts/dev.mjs), with its Next port beside it.
+    { name: 'site', command: node, args: [path.join(root, 'scripts', 'dev.mjs')], env: { PORT: String(sitePort) } },
   ];
 }
 
+/** The last step of package.json's "dev": the site's development server, which cmsProcesses starts itself. */
+const DEV_SERVER = 'node scripts/dev.mjs';
+
 /**
- * The steps of the `dev` script before `next dev`, as one shell command.
+ * The steps of the `dev` script before the development server, as one shell command.
  * @param {string} devScript  package.json's "dev"
  * @returns {string}
  */
 export function devPreparation(devScript) {
   const steps = devScript.split(' && ');
-  if (steps.at(-1) !== 'next dev') throw new Error(`package.json "dev" should end with "next dev", got "${devScript}"`);
+  if (steps.at(-1) !== DEV_SERVER) throw new Error(`package.json "dev" should end with "${DEV_SERVER}", got "${devScript}"`);
   return steps.slice(0, -1).join(' && ');
 }
 
@@ -76,14 +80,14 @@ async function main() {
     }
   }
 
-  // What `npm run dev` does before `next dev`, read from package.json so the two cannot drift apart: the uploads'
-  // renditions, the browser bundle the pages load, the editor's Decap bundle. (A picture uploaded during the session
+  // What `npm run dev` does before its server, read from package.json so the two cannot drift apart: the uploads'
+  // renditions and the editor's Decap bundle (the server builds the browser code itself). (A picture uploaded during the session
   // shows on the site after a restart.)
   const { scripts } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
   const prepared = spawnSync(devPreparation(scripts.dev), { cwd: root, stdio: 'inherit', shell: true });
   if (prepared.status !== 0) process.exit(prepared.status ?? 1);
 
-  const processes = cmsProcesses({ root, sitePort, decapServer: binOf('decap-server', 'decap-server'), next: binOf('next', 'next') });
+  const processes = cmsProcesses({ root, sitePort, decapServer: binOf('decap-server', 'decap-server') });
   // Each in its own process group, stopped by its id: Ctrl+C reaches this script only, which stops both.
   const children = processes.map((entry) =>
     spawn(entry.command, entry.args, { cwd: root, env: { ...process.env, ...entry.env }, stdio: 'inherit', detached: true }),
@@ -125,7 +129,7 @@ async function main() {
   console.log(`
 Local editing is running:
   decap-server  http://localhost:${DECAP_SERVER_PORT}/api/v1  writes this working tree's files (content/, public/images/uploads/)
-  next dev      ${site}/  the site, rebuilt on every change
+  site          ${site}/  the site as the build ships it (reload after a change)
 
   Edit:     ${site}/admin/   (press "Prijava": no account needed locally)
   Preview:  ${site}/         (reload to see a saved change)

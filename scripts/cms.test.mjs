@@ -5,7 +5,7 @@ import path from 'node:path';
 import { DECAP_SERVER_PORT, cmsProcesses, devPreparation, portIsFree } from './cms.mjs';
 
 describe('npm run cms', () => {
-  const [decap, site] = cmsProcesses({ root: '/repo', sitePort: 3000, decapServer: '/bin/decap-server.js', next: '/bin/next', node: 'node' });
+  const [decap, site] = cmsProcesses({ root: '/repo', sitePort: 3000, decapServer: '/bin/decap-server.js', node: 'node' });
 
   it('runs decap-server on the working tree, at the port config.yml’s local_backend looks for, on loopback only', () => {
     expect(decap).toEqual({
@@ -17,14 +17,14 @@ describe('npm run cms', () => {
     expect(DECAP_SERVER_PORT).toBe(8081);
   });
 
-  it('runs next dev on the site port, without a shell in between (each process is stopped by its id)', () => {
-    expect(site).toEqual({ name: 'next dev', command: 'node', args: ['/bin/next', 'dev', '--port', '3000'], env: {} });
+  it('runs the site as npm run dev does, on the site port, without a shell in between (each process is stopped by its id)', () => {
+    expect(site).toEqual({ name: 'site', command: 'node', args: ['/repo/scripts/dev.mjs'], env: { PORT: '3000' } });
   });
 
-  it('prepares the site as npm run dev does: the real dev script without its last step, next dev', () => {
+  it('prepares the site as npm run dev does: the real dev script without its last step, the dev server', () => {
     const { scripts } = JSON.parse(readFileSync(path.join(__dirname, '..', 'package.json'), 'utf8'));
-    expect(devPreparation(scripts.dev)).toBe('node scripts/optimise-uploads.mjs && node scripts/build-client.mjs && node scripts/copy-decap.mjs');
-    expect(() => devPreparation('node a.mjs && next start')).toThrow('package.json "dev" should end with "next dev"');
+    expect(devPreparation(scripts.dev)).toBe('node scripts/optimise-uploads.mjs && node scripts/copy-decap.mjs');
+    expect(() => devPreparation('node a.mjs && next start')).toThrow('package.json "dev" should end with "node scripts/dev.mjs"');
   });
 
   it('tells a taken port from a free one', async () => {

@@ -100,7 +100,9 @@ export function unpublishOriginals({ root, log = () => {} }) {
     .map((entry) => {
       rmSync(path.join(published, entry.name), { recursive: true, force: true });
       return path.posix.join(path.relative('public', UPLOADS_FOLDER), entry.name);
-    });
+    })
+    // The folder's .gitkeep (it exists in a fresh clone) is no upload: removed, not counted.
+    .filter((file) => !path.posix.basename(file).startsWith('.'));
   log(`Uploads: ${removed.length} original${removed.length === 1 ? '' : 's'} kept out of out/ (only the renditions are published)`);
   return removed;
 }

@@ -2,6 +2,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
+import { attr, isExecutableInline, scriptText } from '../support/html-tree.mjs';
+import { islandNameOfModule } from '../support/island-names.mjs';
 
 /**
  * Client modules whose server-rendered HTML is complete: Next's own framework (router, boundaries,
@@ -14,13 +16,10 @@ export function isRenderOnly(moduleName) {
   return RENDER_ONLY.some((pattern) => pattern.test(moduleName));
 }
 
-/**
- * Whether a client module is the component of one of the page's islands: an island's name is its
- * component's file name in components/ (components/islands/registry.ts).
- */
+/** Whether a client module is the component of one of the page's islands (support/island-names.mjs). */
 export function isIslandModule(moduleName, islandNames) {
-  const file = /^\[project\]\/components\/([a-z0-9-]+)\.tsx$/.exec(moduleName)?.[1];
-  return file !== undefined && islandNames.has(file);
+  const name = islandNameOfModule(moduleName);
+  return name !== undefined && islandNames.has(name);
 }
 
 /**
@@ -74,4 +73,59 @@ export function flightClientReferences(pushes) {
     ids.add(match[1].startsWith('"') ? JSON.parse(match[1]) : match[1]);
   }
   return [...ids];
+}
+
+/**
+ * Why this build is not one the strip step understands, or null when it is: it reads Turbopack's
+ * client-reference manifests and flight data (`next build`, Next's default bundler since 16), of the exact
+ * Next version package.json pins. `next build --webpack` writes other module names, and an unpinned or
+ * different Next may have changed the internals the step reads.
+ */
+export function unsupportedBuild({ nextDir, declaredNext, installedNext }) {
+  if (!existsSync(path.join(nextDir, 'turbopack'))) {
+    return `${nextDir} was not built by Turbopack (was it "next build --webpack"?): this step reads Turbopack's manifests only.`;
+  }
+  if (!/^\d+\.\d+\.\d+$/.test(declaredNext ?? '')) {
+    return `package.json declares next "${declaredNext}": pin an exact version, so that no install changes the internals this step reads.`;
+  }
+  if (declaredNext !== installedNext) {
+    return `package.json pins next ${declaredNext} but ${installedNext} is installed: run "npm install".`;
+  }
+  return null;
+}
+
+/**
+ * Pages allowed to keep Next's runtime (out/ paths such as "admin/index.html"). Empty: every page is plain
+ * HTML plus islands, and a page that would keep React fails the build until it is listed here on purpose.
+ */
+export const RUNTIME_ALLOWED = [];
+
+/** Next's inline bootstrap: the flight data and Turbopack's chunk list. */
+export const isRuntimeInline = (text) => /^\s*\(?self\.__next_f\b/.test(text) || /^\s*\(globalThis\["TURBOPACK"\]/.test(text);
+
+const isNextAsset = (url) => typeof url === 'string' && url.startsWith('/_next/');
+
+/**
+ * Removes Next's runtime from a parsed page, given its nodes (support/html-tree.mjs › walk): every /_next/
+ * script and script preload, and every inline script, after `checkInline(text)` has seen it (the build fails
+ * on one that is not Next's; the dev server drops them all). Stylesheets and data blocks stay. Used by the
+ * strip step on out/ and by `npm run dev` on each page it serves, so both pages hydrate the same way.
+ */
+export function removeNextRuntime(nodes, checkInline = () => {}) {
+  let removed = 0;
+  for (const node of nodes) {
+    const parent = node.parentNode;
+    if (!parent) continue;
+    const isNextScript = node.tagName === 'script' && isNextAsset(attr(node, 'src'));
+    const rel = (attr(node, 'rel') ?? '').toLowerCase();
+    const isScriptPreload =
+      node.tagName === 'link' && isNextAsset(attr(node, 'href')) && (rel === 'modulepreload' || (rel === 'preload' && attr(node, 'as') === 'script'));
+    const isInline = isExecutableInline(node);
+    if (isInline) checkInline(scriptText(node));
+    if (isNextScript || isScriptPreload || isInline) {
+      parent.childNodes.splice(parent.childNodes.indexOf(node), 1);
+      removed += 1;
+    }
+  }
+  return removed;
 }

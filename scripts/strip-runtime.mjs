@@ -10,13 +10,18 @@
 // the route can render (.next/server/app/<route>/page_client-reference-manifest.js). A page loses the
 // runtime when every one of them is Next's own framework, a render-only library (RENDER_ONLY), or the
 // component of an island the page renders (components/island.tsx: it hydrates on its own, with the
-// island bundle); any other client component, ours or a library's, keeps the runtime. Safe by construction:
-//   - a page with no manifest, or a manifest this script cannot read, fails the build;
+// island bundle); any other client component, ours or a library's, would keep the runtime. A guard that
+// cannot pass silently: every case below fails the build, naming the cause.
+//   - a build this step does not understand: not Turbopack's, or a Next version other than the exact one
+//     package.json pins (strip-runtime-lib.mjs › unsupportedBuild);
+//   - a page that would keep the runtime without being listed in RUNTIME_ALLOWED (empty);
+//   - a page with no manifest, or a manifest this script cannot read;
+//   - a page whose flight data cannot be parsed, or names no client module at all (its format changed);
 //   - a static page whose flight data references a client component that is neither render-only nor one
 //     of its islands fails the build, naming the page and the component (the manifest and the page disagree);
 //   - a static page left with an inline script it does not recognise fails the build (the page would
 //     need a hash in its Content-Security-Policy);
-//   - an island page that references a /_next/ file missing from out/ fails the build.
+//   - an allowed page that references a /_next/ file missing from out/.
 // The HTML is parsed and re-serialised with parse5 (the WHATWG parser); no regular expressions on HTML.
 import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -24,16 +29,31 @@ import { fileURLToPath } from 'node:url';
 import { parse, serialize } from 'parse5';
 import { attr, isExecutableInline, scriptText, walk } from '../support/html-tree.mjs';
 import { htmlFiles } from '../support/out-files.mjs';
-import { clientModulesOfRoute, flightClientReferences, isIslandModule, isRenderOnly, routeOfHtmlFile } from './strip-runtime-lib.mjs';
+import {
+  RUNTIME_ALLOWED,
+  clientModulesOfRoute,
+  flightClientReferences,
+  isIslandModule,
+  isRenderOnly,
+  isRuntimeInline,
+  removeNextRuntime,
+  routeOfHtmlFile,
+  unsupportedBuild,
+} from './strip-runtime-lib.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const out = path.join(root, 'out');
 const nextDir = path.join(root, '.next');
 
-const prerender = JSON.parse(readFileSync(path.join(nextDir, 'prerender-manifest.json'), 'utf8'));
+const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
+const unsupported = unsupportedBuild({
+  nextDir,
+  declaredNext: readJson(path.join(root, 'package.json')).dependencies?.next,
+  installedNext: readJson(path.join(root, 'node_modules', 'next', 'package.json')).version,
+});
+if (unsupported) fail(unsupported);
+const prerender = readJson(path.join(nextDir, 'prerender-manifest.json'));
 
-/** Next's inline bootstrap: the flight data and Turbopack's chunk list. */
-const isRuntimeInline = (text) => /^\s*\(?self\.__next_f\b/.test(text) || /^\s*\(globalThis\["TURBOPACK"\]/.test(text);
 const isNextAsset = (url) => typeof url === 'string' && url.startsWith('/_next/');
 
 function fail(message) {
@@ -65,13 +85,26 @@ for (const file of htmlFiles(out)) {
         fail(`${relative} keeps React for ${needsRuntime.map(shortName).join(', ')} but ${url} is missing from out/.`);
       }
     }
+    if (!RUNTIME_ALLOWED.includes(relative)) {
+      fail(
+        `${relative} would keep Next's runtime for ${needsRuntime.map(shortName).join(', ')}: render it in an <Island>, or list the page in RUNTIME_ALLOWED (scripts/strip-runtime-lib.mjs) on purpose.`,
+      );
+    }
     summary.kept.push(`${relative} (${needsRuntime.map(shortName).join(', ')})`);
     continue;
   }
 
   // Cross-check the manifest against what the page itself references.
   const flight = nodes.filter((node) => isExecutableInline(node) && /^\s*self\.__next_f\.push\(\[1,/.test(scriptText(node)));
-  const referenced = flightClientReferences(flight.map(scriptText));
+  let referenced;
+  try {
+    referenced = flightClientReferences(flight.map(scriptText));
+  } catch (error) {
+    fail(`${relative}: its flight data cannot be read (${error.message}); has Next's format changed?`);
+  }
+  // Every page renders Next's own client components (its router), so a page whose flight data names none
+  // is one this step can no longer read: nothing would be cross-checked.
+  if (referenced.length === 0) fail(`${relative}: no client module found in its flight data (${flight.length} inline pushes); has Next's format changed?`);
   const byId = new Map(Object.entries(modules).map(([name, entry]) => [String(entry.id), name]));
   for (const id of referenced) {
     const name = byId.get(String(id));
@@ -79,24 +112,9 @@ for (const file of htmlFiles(out)) {
     if (!servedHere(name)) fail(`${relative}: renders the client component ${shortName(name)} outside an <Island>, so it would need Next's runtime.`);
   }
 
-  const removed = [];
-  for (const node of nodes) {
-    const parent = node.parentNode;
-    if (!parent) continue;
-    const isNextScript = node.tagName === 'script' && isNextAsset(attr(node, 'src'));
-    const rel = (attr(node, 'rel') ?? '').toLowerCase();
-    const isScriptPreload =
-      node.tagName === 'link' && isNextAsset(attr(node, 'href')) && (rel === 'modulepreload' || (rel === 'preload' && attr(node, 'as') === 'script'));
-    let isRuntime = false;
-    if (isExecutableInline(node)) {
-      if (!isRuntimeInline(scriptText(node))) fail(`${relative}: an inline script that is not Next's runtime would stay: "${scriptText(node).slice(0, 80)}…"`);
-      isRuntime = true;
-    }
-    if (isNextScript || isScriptPreload || isRuntime) {
-      parent.childNodes.splice(parent.childNodes.indexOf(node), 1);
-      removed.push(node);
-    }
-  }
+  removeNextRuntime(nodes, (text) => {
+    if (!isRuntimeInline(text)) fail(`${relative}: an inline script that is not Next's runtime would stay: "${text.slice(0, 80)}…"`);
+  });
   const result = serialize(document);
   if (/\/_next\/static\/[^"']*\.js/.test(result)) fail(`${relative}: a reference to Next's JavaScript is still in the page after stripping.`);
   writeFileSync(file, result);

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { clientModulesOfRoute, flightClientReferences, isIslandModule, isRenderOnly, routeOfHtmlFile } from './strip-runtime-lib.mjs';
+import { clientModulesOfRoute, flightClientReferences, isIslandModule, isRenderOnly, routeOfHtmlFile, unsupportedBuild } from './strip-runtime-lib.mjs';
 
 describe('which client modules a page may render without React', () => {
   it.each([
@@ -68,5 +68,35 @@ describe('the client references in a page’s flight data', () => {
       push('5:I["[project]/components/x.tsx",["$2"],"X"]\n'),
     ];
     expect(flightClientReferences(pushes)).toEqual(['39756', '[project]/components/x.tsx']);
+  });
+});
+
+describe('the builds the strip step understands', () => {
+  const turbopackBuild = () => {
+    const nextDir = mkdtempSync(path.join(tmpdir(), 'next-'));
+    writeFileSync(path.join(nextDir, 'turbopack'), '');
+    return nextDir;
+  };
+
+  it('accepts a Turbopack build of the exact Next version package.json pins', () => {
+    expect(unsupportedBuild({ nextDir: turbopackBuild(), declaredNext: '16.4.6', installedNext: '16.4.6' })).toBeNull();
+  });
+
+  it('refuses a webpack build, naming the cause', () => {
+    const nextDir = mkdtempSync(path.join(tmpdir(), 'next-'));
+    expect(unsupportedBuild({ nextDir, declaredNext: '16.4.6', installedNext: '16.4.6' })).toMatch(/not built by Turbopack.*--webpack/);
+  });
+
+  it('refuses a Next version range, or an installed Next other than the pinned one', () => {
+    expect(unsupportedBuild({ nextDir: turbopackBuild(), declaredNext: '^16.4.6', installedNext: '16.4.6' })).toMatch(/pin an exact version/);
+    expect(unsupportedBuild({ nextDir: turbopackBuild(), declaredNext: '16.4.6', installedNext: '16.5.0' })).toMatch(
+      /pins next 16.4.6 but 16.5.0 is installed/,
+    );
+  });
+});
+
+describe('unreadable flight data', () => {
+  it('throws on a payload it cannot parse, so the step names the page', () => {
+    expect(() => flightClientReferences(['self.__next_f.push([1,"unterminated)'])).toThrow();
   });
 });

@@ -12,11 +12,13 @@ function Hydrated({ onHydrated, children }: { onHydrated: () => void; children?:
 
 /**
  * Hydrates the server HTML in `root` as the island `name` with its `props` (components/island.tsx).
- * Resolves once the island is interactive.
+ * `onListening` runs just before React takes over the root's events (lib/enhance/islands.ts stops keeping
+ * them for its replay then). Resolves once the island is interactive.
  */
-export async function hydrateIsland(root: Element, name: string, props: object): Promise<void> {
+export async function hydrateIsland(root: Element, name: string, props: object, onListening?: () => void): Promise<void> {
   if (!isIslandName(name)) throw new Error(`Unknown island "${name}"`);
   const Component = (await islandLoaders[name]()) as ComponentType<object>;
+  onListening?.();
   await new Promise<void>((resolve) => {
     hydrateRoot(root, createElement(Hydrated, { onHydrated: () => resolve() }, createElement(Component, props)));
   });

@@ -3,11 +3,23 @@ import { Island } from '@/components/island';
 import { ISLAND_ROOT_MARGIN, loadIslands, type IslandModule } from '@/lib/enhance/islands';
 
 // The wrapper's markup comes from the real server component; its script URL from the build manifest.
-jest.mock('@/components/client-scripts', () => ({ clientScripts: () => ({ enhance: '/js/enhance-x.js', islands: '/js/islands-x.js' }) }));
+jest.mock('@/components/client-scripts', () => ({
+  clientScripts: () => ({
+    enhance: '/js/enhance-x.js',
+    islands: '/js/islands-x.js',
+    islandFiles: { slideshow: ['/js/islands-x.js', '/js/chunk-react.js', '/js/chunk-slideshow.js'] },
+  }),
+}));
 
 function Demo({ id, label }: { id: string; label: string }) {
-  return <p id={id}>{label}</p>;
+  return (
+    <p id={id}>
+      {label} <button type="button">Dalje</button>
+    </p>
+  );
 }
+// The wrapper is typed by the registry; these tests render a stand-in component under two of its names.
+const Stand = Demo as never;
 
 /** A stand-in IntersectionObserver whose entries the test reports by hand. */
 class FakeObserver {
@@ -33,8 +45,8 @@ class FakeObserver {
 function renderIslands() {
   const { container } = render(
     <>
-      <Island name="slideshow" component={Demo} props={{ id: 'prvi', label: 'Prvo <ostrvo>' }} />
-      <Island name="gallery-strip" component={Demo} props={{ id: 'drugi', label: 'Drugo' }} />
+      <Island name="slideshow" component={Stand} props={{ id: 'prvi', label: 'Prvo <ostrvo>' } as never} />
+      <Island name="gallery-strip" component={Stand} props={{ id: 'drugi', label: 'Drugo' } as never} />
     </>,
   );
   return [...container.querySelectorAll<HTMLElement>('[data-island]')];
@@ -51,6 +63,7 @@ describe('the island loader', () => {
     const [first] = renderIslands();
     expect(first).toHaveAttribute('data-island', 'slideshow');
     expect(first).toHaveAttribute('data-island-src', '/js/islands-x.js');
+    expect(first).toHaveAttribute('data-island-preload', '/js/chunk-react.js /js/chunk-slideshow.js');
     expect(first!.querySelector('[data-island-root] > p')).toHaveTextContent('Prvo <ostrvo>');
     expect(JSON.parse(first!.querySelector('script[type="application/json"]')!.textContent!)).toEqual({ id: 'prvi', label: 'Prvo <ostrvo>' });
   });
@@ -70,7 +83,12 @@ describe('the island loader', () => {
     expect(second).toHaveAttribute('data-island-state', 'loading');
     await flush();
     expect(load).toHaveBeenCalledWith('/js/islands-x.js');
-    expect(hydrateIsland).toHaveBeenCalledWith(second!.querySelector('[data-island-root]'), 'gallery-strip', { id: 'drugi', label: 'Drugo' });
+    expect(hydrateIsland).toHaveBeenCalledWith(
+      second!.querySelector('[data-island-root]'),
+      'gallery-strip',
+      { id: 'drugi', label: 'Drugo' },
+      expect.any(Function),
+    );
     expect(second).toHaveAttribute('data-island-state', 'hydrated');
     expect(first).not.toHaveAttribute('data-island-state');
     expect(FakeObserver.last.observed).toEqual([first!.querySelector('p')]);
@@ -105,5 +123,88 @@ describe('the island loader', () => {
     expect(loadIslands(document, load)).toBe(0);
     delete (window as unknown as { __next_f?: unknown }).__next_f;
     expect(load).not.toHaveBeenCalled();
+  });
+
+  it('fetches the island bundle and the island’s chunks together, as module preloads', () => {
+    const [first] = renderIslands();
+    loadIslands(document, () => new Promise(() => {}));
+    FakeObserver.last.enter(first!.querySelector('p')!);
+    const preloads = [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
+    expect(preloads).toEqual(expect.arrayContaining(['/js/islands-x.js', '/js/chunk-react.js', '/js/chunk-slideshow.js']));
+  });
+
+  it('starts an island at once when the visitor presses inside it, before it nears the viewport', () => {
+    const [first] = renderIslands();
+    const load = jest.fn(() => new Promise<IslandModule>(() => {}));
+    loadIslands(document, load);
+    first!.querySelector('button')!.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true })); // jsdom has no PointerEvent;
+    expect(first).toHaveAttribute('data-island-state', 'loading');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('replays a press made before hydration once, on the same button, after hydration', async () => {
+    const [first] = renderIslands();
+    const button = first!.querySelector('button')!;
+    const clicks: string[] = [];
+    let finishLoading: (module: IslandModule) => void = () => {};
+    const hydrateIsland: IslandModule['hydrateIsland'] = (_root, _name, _props, onListening) => {
+      onListening?.();
+      // What React does once it listens: handle the clicks on the button.
+      button.addEventListener('click', (event) => clicks.push(event.isTrusted ? 'visitor' : 'replay'));
+      return Promise.resolve();
+    };
+    loadIslands(document, () => new Promise((resolve) => (finishLoading = resolve)));
+
+    button.click(); // before the island has even started: the press starts it and is kept
+    expect(clicks).toEqual([]);
+    finishLoading({ hydrateIsland });
+    await flush();
+    expect(first).toHaveAttribute('data-island-state', 'hydrated');
+    expect(clicks).toEqual(['replay']);
+
+    button.click(); // after hydration: handled by React alone, never replayed again
+    await flush();
+    expect(clicks).toEqual(['replay', 'replay']);
+  });
+
+  it('keeps nothing once React listens: React replays what happens during its own hydration', async () => {
+    const [first] = renderIslands();
+    const button = first!.querySelector('button')!;
+    const clicks = jest.fn();
+    let finishHydration: () => void = () => {};
+    const hydrateIsland: IslandModule['hydrateIsland'] = (_root, _name, _props, onListening) => {
+      onListening?.();
+      button.addEventListener('click', clicks);
+      return new Promise((resolve) => (finishHydration = resolve));
+    };
+    loadIslands(document, () => Promise.resolve({ hydrateIsland }));
+    FakeObserver.last.enter(first!.querySelector('p')!);
+    await flush();
+    expect(first).toHaveAttribute('data-island-state', 'hydrating');
+    button.click();
+    finishHydration();
+    await flush();
+    expect(clicks).toHaveBeenCalledTimes(1);
+  });
+
+  it('lets a link inside an island work as a link: nothing to replay', async () => {
+    const [first] = renderIslands();
+    const link = document.createElement('a');
+    link.href = '#cilj';
+    first!.querySelector('p')!.append(link);
+    const clicks = jest.fn();
+    loadIslands(document, () =>
+      Promise.resolve({
+        hydrateIsland: (_root, _name, _props, onListening) => {
+          onListening?.();
+          link.addEventListener('click', clicks);
+          return Promise.resolve();
+        },
+      }),
+    );
+    link.click();
+    await flush();
+    expect(first).toHaveAttribute('data-island-state', 'hydrated');
+    expect(clicks).not.toHaveBeenCalled();
   });
 });

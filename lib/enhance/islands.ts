@@ -1,12 +1,16 @@
 /** An island's wrapper in the server HTML (components/island.tsx). */
 export const ISLAND_SELECTOR = '[data-island]';
 
-/** Start loading an island this far before it scrolls into view, so it is ready when it arrives. */
-export const ISLAND_ROOT_MARGIN = '50% 0px';
+/** Start loading an island a screen before it scrolls into view, so it is usually ready when it arrives. */
+export const ISLAND_ROOT_MARGIN = '100% 0px';
 
 /** What the island bundle (components/islands/hydrate.ts) exports. */
 export interface IslandModule {
-  hydrateIsland: (root: Element, name: string, props: object) => Promise<void>;
+  /**
+   * Hydrates `root` as the island `name`. `onListening` is called just before React takes over the root's
+   * events: from then on React itself replays what the visitor does while it finishes hydrating.
+   */
+  hydrateIsland: (root: Element, name: string, props: object, onListening?: () => void) => Promise<void>;
 }
 
 export type ImportModule = (src: string) => Promise<IslandModule>;
@@ -15,36 +19,152 @@ export type ImportModule = (src: string) => Promise<IslandModule>;
 const importModule: ImportModule = (src) => import(/* webpackIgnore: true */ src);
 
 /**
- * Hydrates each island of the page when it comes near the viewport: the island bundle (React) is
- * imported then, once, and each island's component code with it. Until then, and if loading fails,
- * the island is its server HTML, which shows everything. Returns how many islands it found.
+ * The events a visitor's press, tap, drag or key produces on an island's controls. Until React listens, the
+ * loader keeps them and replays them, in order, on the same elements once the island is interactive, so a
+ * tap that comes before hydration takes effect once, a little later, instead of being lost.
+ */
+const REPLAYED = ['pointerdown', 'pointermove', 'pointerup', 'pointercancel', 'click', 'keydown'] as const;
+
+/** Events that start an island's loading at once: the visitor is about to use it. */
+const STARTERS = ['pointerdown', 'focusin', 'keydown', 'click'] as const;
+
+/** Elements whose own default action already does what the visitor asked: nothing to replay for them. */
+const NATIVE_CONTROLS = 'a[href], summary, label, input, select, textarea';
+
+interface Recorded {
+  type: string;
+  /** The target's position under the island's root, to find it again if hydration replaced it. */
+  path: number[];
+  target: Element;
+  event: Event;
+}
+
+/** The child indexes from `root` down to `element`. */
+function pathFrom(root: Element, element: Element): number[] {
+  const path: number[] = [];
+  for (let node: Element = element; node !== root && node.parentElement; node = node.parentElement) {
+    path.unshift([...node.parentElement.children].indexOf(node));
+  }
+  return path;
+}
+
+function elementAt(root: Element, path: number[]): Element | null {
+  let node: Element | undefined = root;
+  for (const index of path) node = node?.children[index];
+  return node ?? null;
+}
+
+/**
+ * A fresh copy of a recorded event, for the island's handlers: the event serves as its own init dictionary
+ * (pointer id and type, coordinates, buttons, key, modifiers, bubbles), so nothing is listed by hand.
+ */
+function copyOf(event: Event): Event {
+  const Type = event.constructor as new (type: string, init: Event) => Event;
+  return new Type(event.type, event);
+}
+
+/**
+ * Hydrates each island of the page, as its own React root, before the visitor needs it: when it comes
+ * within a screen of the viewport, or at once when the visitor presses, focuses or types inside it. The
+ * island bundle (React) is imported once, and an island's chunks are preloaded together with it (listed by
+ * the wrapper), never one after another. What the visitor does on an island before it is interactive is
+ * replayed once it is. Until then, and if loading fails, the island is its server HTML, which shows
+ * everything. Returns how many islands it found.
  */
 export function loadIslands(doc: Document, load: ImportModule = importModule): number {
   const islands = [...doc.querySelectorAll<HTMLElement>(ISLAND_SELECTOR)];
   const view = doc.defaultView;
   // A page that kept Next's runtime (scripts/strip-runtime.mjs) is hydrated whole by React already.
-  if (islands.length === 0 || (view && '__next_f' in view)) return 0;
+  if (islands.length === 0 || !view || '__next_f' in view) return 0;
+
+  const pending = new Map<HTMLElement, Recorded[]>(islands.map((island) => [island, []]));
+  const preloaded = new Set<string>();
+
+  const preload = (urls: string[]) => {
+    for (const url of urls) {
+      if (preloaded.has(url)) continue;
+      preloaded.add(url);
+      const link = doc.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = url;
+      doc.head.append(link);
+    }
+  };
+
+  const replay = (island: HTMLElement, root: Element) => {
+    const recorded = pending.get(island) ?? [];
+    pending.delete(island);
+    for (const { target, path, event } of recorded) {
+      const element = target.isConnected && root.contains(target) ? target : elementAt(root, path);
+      element?.dispatchEvent(copyOf(event));
+    }
+  };
 
   const start = (island: HTMLElement) => {
+    if (island.dataset.islandState) return;
     const root = island.querySelector('[data-island-root]');
     const propsText = island.querySelector('script[data-island-props]')?.textContent;
     const name = island.dataset.island ?? '';
     const src = island.dataset.islandSrc;
     if (!root || !propsText || !src) return;
-    // data-island-state: "loading", then "hydrated" once it is interactive (the tests wait for it).
+    // data-island-state: "loading", "hydrating" once React listens, "hydrated" once it is interactive (the tests wait for it).
     island.dataset.islandState = 'loading';
+    preload([src, ...(island.dataset.islandPreload ?? '').split(' ').filter(Boolean)]);
     load(src)
-      .then((module) => module.hydrateIsland(root, name, JSON.parse(propsText) as object))
+      .then((module) =>
+        module.hydrateIsland(root, name, JSON.parse(propsText) as object, () => {
+          island.dataset.islandState = 'hydrating';
+        }),
+      )
       .then(() => {
         island.dataset.islandState = 'hydrated';
+        replay(island, root);
       })
       .catch((error: unknown) => {
         island.dataset.islandState = 'failed';
+        pending.delete(island);
         console.error(`Island "${name}" could not start; its HTML stays as it is.`, error);
       });
   };
 
-  if (!view || typeof view.IntersectionObserver !== 'function') {
+  const islandOf = (event: Event) => {
+    const target = event.target;
+    if (!(target instanceof view.Element)) return null;
+    const island = target.closest<HTMLElement>(ISLAND_SELECTOR);
+    return island && pending.has(island) ? { island, target } : null;
+  };
+
+  for (const type of STARTERS) {
+    doc.addEventListener(
+      type,
+      (event) => {
+        const found = islandOf(event);
+        if (found) start(found.island);
+      },
+      { capture: true, passive: true },
+    );
+  }
+
+  // While an island is not listening yet, keep what happens on its controls for the replay.
+  let pressing = false;
+  for (const type of REPLAYED) {
+    doc.addEventListener(
+      type,
+      (event) => {
+        if (type === 'pointerdown') pressing = true;
+        const found = islandOf(event);
+        const listening = found && ['hydrating', 'hydrated'].includes(found.island.dataset.islandState ?? '');
+        if (found && !listening && (type !== 'pointermove' || pressing) && !found.target.closest(NATIVE_CONTROLS)) {
+          const root = found.island.querySelector('[data-island-root]');
+          if (root) pending.get(found.island)?.push({ type, target: found.target, path: pathFrom(root, found.target), event });
+        }
+        if (type === 'pointerup' || type === 'pointercancel') pressing = false;
+      },
+      { capture: true, passive: true },
+    );
+  }
+
+  if (typeof view.IntersectionObserver !== 'function') {
     islands.forEach(start);
     return islands.length;
   }

@@ -5,7 +5,7 @@ import { UNKNOWN_PATH, builtPagePaths } from './site-pages';
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
-/** Records what a page does while it loads: requests to other hosts, console errors, uncaught errors. */
+/** Records what a page does while it loads: requests to other hosts, console errors and warnings, uncaught errors. */
 function watch(page: Page, baseURL: string) {
   const origin = new URL(baseURL).origin;
   const foreignRequests: string[] = [];
@@ -15,7 +15,8 @@ function watch(page: Page, baseURL: string) {
     if (!url.startsWith('data:') && !url.startsWith('blob:') && new URL(url).origin !== origin) foreignRequests.push(url);
   });
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+    // A warning too: an unrecognised header feature or an unused preload is a defect a visitor's console shows.
+    if (message.type() === 'error' || message.type() === 'warning') errors.push(`console ${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
   page.on('response', (response) => {
@@ -36,7 +37,7 @@ async function expectNoAxeViolations(page: Page) {
 }
 
 for (const path of [...builtPagePaths(), UNKNOWN_PATH]) {
-  test(`${path}: no axe violations, no request to another host, no console error`, async ({ page, baseURL }) => {
+  test(`${path}: no axe violations, no request to another host, no console error or warning`, async ({ page, baseURL }) => {
     const seen = watch(page, baseURL!);
     await page.goto(path);
     // What a visitor's reading fetches: scroll through the page so that lazy images start and islands load, then

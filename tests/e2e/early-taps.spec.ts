@@ -1,0 +1,158 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { widgetCopy } from '@/content/widgets';
+import { homeCopy } from '@/content/home-copy';
+import { hydratedIsland } from './islands';
+
+/**
+ * A press on an island before it is interactive is not lost: it takes effect once, after hydration
+ * (lib/enhance/islands.ts replays it). Each case does the same thing twice: once on a hydrated island
+ * (what the press should give), once right after scrolling the island into view on a slow phone, with
+ * the island's code held back until the press has happened, so the press always comes first.
+ */
+interface Case {
+  name: string;
+  path: string;
+  island: string;
+  /** The element scrolled into view. */
+  target: (page: Page) => Locator;
+  act: (page: Page, target: Locator) => Promise<void>;
+  /** What the visitor sees change: equal after one press, different after none or two. */
+  state: (page: Page, target: Locator) => Promise<unknown>;
+  /** Whether the control exists before hydration (the gallery strip appears only once its images are in). */
+  beforeHydration: boolean;
+}
+
+const scrollLeft = (locator: Locator) => locator.evaluate((element) => Math.round(element.scrollLeft));
+
+/** A tap on a phone, a click on a desktop, at `fraction` of the element's width, in its vertical middle. */
+async function pressAt(page: Page, target: Locator, fraction: number, isMobile: boolean) {
+  const box = (await target.boundingBox())!;
+  const [x, y] = [box.x + box.width * fraction, box.y + box.height / 2];
+  if (isMobile) await page.touchscreen.tap(x, y);
+  else await page.mouse.click(x, y);
+}
+
+const cases = (isMobile: boolean): Case[] => [
+  {
+    name: 'the video carousel’s next button',
+    path: '/',
+    island: 'video-carousel',
+    target: (page) => page.locator('[data-video-carousel]'),
+    act: (_page, target) => target.getByRole('button', { name: widgetCopy.videoCarousel.next }).click(),
+    state: (_page, target) => target.getAttribute('data-current-video'),
+    beforeHydration: true,
+  },
+  {
+    // The arrows on a phone, the dots on a wide screen (where all of them fit on one line).
+    name: 'the patient carousel’s next arrow or second dot',
+    path: '/',
+    island: 'patient-carousel',
+    target: (page) => page.getByRole('region', { name: widgetCopy.patientCarousel.label }),
+    act: (page) =>
+      isMobile
+        ? page.getByRole('button', { name: widgetCopy.patientCarousel.next }).click()
+        : page.getByRole('button', { name: new RegExp(`^${widgetCopy.patientCarousel.dot} 2 `) }).click(),
+    state: (_page, target) => scrollLeft(target),
+    beforeHydration: true,
+  },
+  {
+    name: 'the slideshow’s next arrow',
+    path: '/',
+    island: 'slideshow',
+    target: (page) => page.getByRole('region', { name: homeCopy.about.slideshowLabel }),
+    act: (_page, target) => target.getByRole('button', { name: widgetCopy.slideshow.next }).click(),
+    state: (_page, target) => target.locator('[data-slideshow-counter]').textContent(),
+    beforeHydration: true,
+  },
+  {
+    name: 'a press on the before/after image',
+    path: '/',
+    island: 'before-after-slider',
+    target: (page) => page.locator('[data-island="before-after-slider"] [data-dragging]').first(),
+    act: (page, target) => pressAt(page, target, 0.3, isMobile),
+    state: (page) => page.getByRole('slider').first().getAttribute('aria-valuenow'),
+    beforeHydration: true,
+  },
+  {
+    name: 'the gallery’s next button, as soon as it shows',
+    path: '/galerija/',
+    island: 'gallery-strip',
+    target: (page) => page.locator('[data-island="gallery-strip"] [data-island-root] > *').first(),
+    act: (page) => page.getByRole('button', { name: widgetCopy.galleryStrip.next }).click(),
+    state: async (page) => [
+      await scrollLeft(page.getByRole('region', { name: widgetCopy.galleryStrip.label })),
+      await page.locator('[aria-current="true"]').getAttribute('aria-label'),
+    ],
+    beforeHydration: false,
+  },
+];
+
+/** A phone of a few years ago on a slow mobile network: 4× slower CPU, 150 ms round trips, 1.6 Mbit/s. */
+async function slowPhone(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+}
+
+/** Holds every request for the island code (not the enhancement script) until `release` is called. */
+async function holdIslandCode(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/js\/(islands|chunk)-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test.describe('a press before an island is interactive', () => {
+  // Nothing moves by itself under reduced motion (carousel, slideshow), so a position changes only by the press.
+  test.beforeEach(async ({ page }) => page.emulateMedia({ reducedMotion: 'reduce' }));
+
+  for (const { name, beforeHydration } of cases(false)) {
+    test(`${name} acts exactly once`, async ({ page, browser, isMobile, viewport, hasTouch }) => {
+      const current = cases(isMobile).find((each) => each.name === name)!;
+
+      // What one press on a hydrated island gives, in a page of the same size.
+      const reference = await browser.newContext({ viewport, isMobile, hasTouch, reducedMotion: 'reduce' });
+      const hydrated = await reference.newPage();
+      await hydrated.goto(current.path);
+      if (beforeHydration) await hydratedIsland(hydrated, current.island);
+      else await expect(hydrated.getByRole('button', { name: widgetCopy.galleryStrip.next })).toBeVisible();
+      const referenceTarget = current.target(hydrated);
+      await referenceTarget.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
+      const untouched = await current.state(hydrated, referenceTarget);
+      await current.act(hydrated, referenceTarget);
+      await expect.poll(() => current.state(hydrated, referenceTarget)).not.toEqual(untouched);
+      const expected = await current.state(hydrated, referenceTarget);
+      await reference.close();
+
+      await slowPhone(page);
+      const release = await holdIslandCode(page);
+      await page.goto(current.path);
+      const island = page.locator(`[data-island="${current.island}"]`).first();
+      const target = current.target(page);
+      await target.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
+      if (beforeHydration) {
+        expect(await island.getAttribute('data-island-state')).not.toBe('hydrated');
+        await current.act(page, target);
+        release();
+      } else {
+        release();
+        await expect(page.getByRole('button', { name: widgetCopy.galleryStrip.next })).toBeVisible({ timeout: 30_000 });
+        await current.act(page, target);
+      }
+      await expect(island).toHaveAttribute('data-island-state', 'hydrated', { timeout: 30_000 });
+      await expect.poll(() => current.state(page, target), { timeout: 15_000 }).toEqual(expected);
+      // Once: nothing else arrives later.
+      await page.waitForTimeout(500);
+      expect(await current.state(page, target)).toEqual(expected);
+    });
+  }
+});
