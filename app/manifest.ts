@@ -1,6 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { pages } from '@/content/pages';
 import { site } from '@/content/site';
+import { routes } from '@/lib/routes';
 
 // A static export writes /manifest.webmanifest at build time.
 export const dynamic = 'force-static';
@@ -13,7 +14,7 @@ export default function manifest(): MetadataRoute.Manifest {
     description: pages.home.description,
     lang: site.language,
     dir: 'ltr',
-    start_url: '/',
+    start_url: routes.home,
     scope: '/',
     display: 'standalone',
     background_color: '#faf8f5',

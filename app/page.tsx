@@ -13,13 +13,14 @@ import { HomeJsonLd } from '@/components/structured-data';
 import { pages } from '@/content/pages';
 import { pageMetadata } from '@/content/metadata';
 import { SiteFrame } from '@/components/site-frame';
+import { routes } from '@/lib/routes';
 
-export const metadata = { ...pageMetadata({ ...pages.home, path: '/' }), title: { absolute: pages.home.title } };
+export const metadata = { ...pageMetadata({ ...pages.home, path: routes.home }), title: { absolute: pages.home.title } };
 
 /** The home page: every section of spec §2, in its order. */
 export default function HomePage() {
   return (
-    <SiteFrame currentPath="/">
+    <SiteFrame currentPath={routes.home}>
       <HomeJsonLd />
       <Hero />
       <Highlights />

@@ -3,6 +3,7 @@ import { ArticleDate } from '@/components/article-date';
 import { Picture } from '@/components/picture';
 import type { Article } from '@/content/articles';
 import { imageFor } from '@/content/images';
+import { articlePath } from '@/lib/routes';
 
 interface ArticleCardProps {
   article: Article;
@@ -17,7 +18,7 @@ interface ArticleCardProps {
 /** A blog post as a card: image, category, title, excerpt, date, read time and the "Pročitaj" link. */
 export function ArticleCard({ article, readLabel, featured = false, headingLevel = 'h3', priority = false }: ArticleCardProps) {
   const Heading = headingLevel;
-  const href = `/blog/${article.slug}/`;
+  const href = articlePath(article.slug);
   return (
     <article className={`flex h-full flex-col overflow-hidden rounded-[1.25rem] border border-line bg-white ${featured ? 'lg:grid lg:grid-cols-2' : ''}`}>
       <Picture

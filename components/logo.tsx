@@ -1,11 +1,12 @@
 import { useId } from 'react';
 import { site } from '@/content/site';
+import { routes } from '@/lib/routes';
 
 /** The brand's short name as text, linking home (spec §2). */
 export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   return (
     <a
-      href="/"
+      href={routes.home}
       className={`inline-flex min-h-12 items-center gap-2 font-serif text-xl font-semibold tracking-tight sm:text-2xl ${
         tone === 'light' ? 'text-warm-white' : 'text-ink'
       }`}

@@ -21,6 +21,7 @@ import {
   webSiteJsonLd,
   type PublisherInfo,
 } from '@/lib/structured-data';
+import { routes } from '@/lib/routes';
 
 const publisher: PublisherInfo = { url: site.url, brand: site.brand, logoPath: BRAND_LOGO_PATH };
 
@@ -70,11 +71,11 @@ export function BlogJsonLd() {
     modified: article.modified,
   }));
   return (
-    <JsonLd data={blogJsonLd({ name: pages.blog.title, description: pages.blog.description, path: '/blog', language: site.language }, posts, publisher)} />
+    <JsonLd data={blogJsonLd({ name: pages.blog.title, description: pages.blog.description, path: routes.blog, language: site.language }, posts, publisher)} />
   );
 }
 
 /** /cenovnik: the price list as an OfferCatalog of the categories. */
 export function PriceListJsonLd() {
-  return <JsonLd data={offerCatalogJsonLd({ name: pages.priceList.title, path: '/cenovnik' }, priceCategories, site.url)} />;
+  return <JsonLd data={offerCatalogJsonLd({ name: pages.priceList.title, path: routes.priceList }, priceCategories, site.url)} />;
 }

@@ -130,7 +130,6 @@ describe('content/cms-config.yml', () => {
     expect(optionValues(fieldAt(priceList, 'categories.icon'))).toEqual(priceCategorySchema.shape.icon.options);
     expect(optionValues(fieldAt(priceList, 'categories.color'))).toEqual(priceCategorySchema.shape.color.options);
     expect(optionValues(fieldAt(priceList, 'categories.services.price.currency'))).toEqual(currencies);
-    expect(optionValues(fieldAt(fieldsOf('content/data/home/services.json'), 'items.priceFrom.currency'))).toEqual(currencies);
     expect(optionValues(fieldAt(fieldsOf('content/data/home/highlights.json'), 'items.icon'))).toEqual(highlightSchema.shape.icon.options);
     expect(optionValues(fieldAt(fieldsOf('content/data/faq.json'), 'questions.category'))).toEqual(faqCategories);
     expect(optionValues(fieldAt(fieldsOf('content/data/gallery.json'), 'items.treatment'))).toEqual(galleryTreatments);

@@ -1,3 +1,5 @@
+import { routes } from '@/lib/routes';
+
 /** The words of the frame every page shares: skip link, menu, phone notice, footer (spec §2, §4). */
 export const frameCopy = {
   skipLink: 'Preskoči na sadržaj',
@@ -19,9 +21,9 @@ export const frameCopy = {
   },
   /** Where the 404 page points a lost visitor. */
   notFoundLinks: [
-    { label: 'Početna strana', href: '/' },
-    { label: 'Cenovnik', href: '/cenovnik/' },
-    { label: 'Blog', href: '/blog/' },
+    { label: 'Početna strana', href: routes.home },
+    { label: 'Cenovnik', href: routes.priceList },
+    { label: 'Blog', href: routes.blog },
     { label: 'Kontakt', href: '/#kontakt' },
   ],
   /**
@@ -46,7 +48,7 @@ export const frameCopy = {
     newTab: 'otvara se u novoj kartici',
     rights: 'Sva prava zadržana.',
     /** Pages outside the spec's eight menu items, listed after them. */
-    extraLinks: [{ label: 'Galerija', href: '/galerija/' }],
+    extraLinks: [{ label: 'Galerija', href: routes.gallery }],
     agency: 'Izrada sajta:',
   },
 } as const;

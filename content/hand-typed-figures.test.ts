@@ -6,7 +6,8 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { describeFigures, findHandTypedFigures, type HandTypedFigure, type ProseText } from '@/lib/hand-typed-figures';
+import { site } from '@/content/site';
+import { describeFigures, findHandTypedFigures, findHourRanges, type HandTypedFigure, type ProseText } from '@/lib/hand-typed-figures';
 
 const ROOT = process.cwd();
 
@@ -115,5 +116,28 @@ describe('no hand-typed figure in prose (content/STIL.md §3)', () => {
 
   it('the content modules type none', () => {
     expect(describeFigures(figuresIn(moduleTexts()))).toBe('');
+  });
+});
+
+/**
+ * The working hours are a fact of content/data/site.json (`hours`); prose says them in words ("radnim danima od
+ * 10 do 20 h", content/STIL.md §4). Each range of clock hours typed in prose must be those hours, so a change of
+ * the hours lists every sentence to rewrite.
+ */
+describe('the working hours in prose are those of content/data/site.json', () => {
+  it('finds the ranges the style sheet writes: the test of the test', () => {
+    const prose = { file: 'x.json', field: 'a', firstLine: 3, text: 'Radnim danima 10–20 h.\nZovite od 9.30 do 17 h, a ne 10–15 dana.' };
+    expect(findHourRanges(prose).map(({ line, figure, opens, closes }) => [line, figure, opens, closes])).toEqual([
+      [3, '10–20 h', '10:00', '20:00'],
+      [4, '9.30 do 17 h', '09:30', '17:00'],
+    ]);
+  });
+
+  it('every range of hours typed in an article, a data file or a content module', () => {
+    const { opens, closes } = site.hours;
+    const texts = [...articleTexts(), ...dataTexts(), ...moduleTexts()];
+    const ranges = texts.flatMap(findHourRanges);
+    expect(ranges.length).toBeGreaterThan(0);
+    expect(describeFigures(ranges.filter((range) => range.opens !== opens || range.closes !== closes))).toBe('');
   });
 });

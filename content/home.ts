@@ -11,9 +11,9 @@ import statisticsData from '@/content/data/home/statistics.json';
 import teamData from '@/content/data/home/team.json';
 import videosData from '@/content/data/home/videos.json';
 import { requireImages } from '@/content/images';
-import { model } from '@/content/model';
+import { model, parseProse } from '@/content/model';
+import { site } from '@/content/site';
 import { ContentError } from '@/lib/content-check';
-import { parseProse } from '@/content/model';
 import {
   homeFileSchemas,
   type BeforeAfterItem,
@@ -25,6 +25,7 @@ import {
   type TestimonialPhoto,
   type VideoTestimonial,
 } from '@/lib/schemas/home';
+import { priceServiceCards } from '@/lib/service-cards';
 
 export type { BeforeAfterItem, Highlight, PhotoSlide, ServiceCard, Statistic, TeamMember, TestimonialPhoto, VideoTestimonial };
 
@@ -32,24 +33,28 @@ export type { BeforeAfterItem, Highlight, PhotoSlide, ServiceCard, Statistic, Te
 const at = (file: string) => ({ file: `content/data/home/${file}` });
 
 export const highlights: readonly Highlight[] = parseProse(homeFileSchemas.highlights, highlightsData, at('highlights.json')).items;
-export const services: readonly ServiceCard[] = parseProse(homeFileSchemas.services, servicesData, at('services.json')).items;
-
-// A card's "Saznajte više" leads to a place that exists on /cenovnik/.
-for (const service of services) {
-  if (!model.priceCategories.has(service.priceListAnchor) && !model.prices.has(service.priceListAnchor)) {
-    throw new ContentError(
-      `content/data/home/services.json › items[title="${service.title}"]`,
-      'priceListAnchor',
-      `no category or row of the price list has the id "${service.priceListAnchor}"`,
-    );
-  }
-}
+/** The cards with their price-from read from the price list (lib/service-cards.ts): each names its row. */
+export const services: readonly ServiceCard[] = priceServiceCards(
+  parseProse(homeFileSchemas.services, servicesData, at('services.json')).items,
+  model,
+  'content/data/home/services.json',
+);
 
 /** Where a service card's link leads: its category or row on the price list. */
 export const serviceHref = (service: ServiceCard) => `${model.priceListPath}#${service.priceListAnchor}`;
 export const beforeAfter: readonly BeforeAfterItem[] = parseProse(homeFileSchemas.beforeAfter, beforeAfterData, at('before-after.json')).items;
 export const testimonialPhotos: readonly TestimonialPhoto[] = parseProse(homeFileSchemas.testimonialPhotos, patientsData, at('patients.json')).items;
 export const team: readonly TeamMember[] = parseProse(homeFileSchemas.team, teamData, at('team.json')).items;
+
+// The dentist's name is written twice, in content/data/site.json and on the team, and the Dentist structured
+// data finds her portrait by it (components/structured-data.tsx): both must be the same.
+if (!team.some((member) => member.name === site.dentist.name)) {
+  throw new ContentError(
+    'content/data/home/team.json',
+    'items',
+    `no member is named "${site.dentist.name}", the dentist of content/data/site.json › dentist.name: write the name the same in both`,
+  );
+}
 /**
  * Checked at load (lib/schemas/home.ts): a malformed id or upload date, or an upload date on a placeholder
  * (it would announce a video that does not exist), stops the build naming the video. Every id is a stand-in

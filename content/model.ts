@@ -16,11 +16,11 @@ import warrantyData from '@/content/data/model/warranty.json';
 import { site } from '@/content/site';
 import { ContentError, parseDataFile, type ContentProblem } from '@/lib/content-check';
 import { lineAt, packageRegularPrice, resolveReferences, type ResolveOptions } from '@/lib/references';
+import { routes } from '@/lib/routes';
 import { modelFileSchemas, type Model } from '@/lib/schemas/model';
 import { priceListFileSchema, type PriceCategory } from '@/lib/schemas/price-list';
 
 const PRICE_LIST_FILE = 'content/data/price-list.json';
-const PRICE_LIST_PATH = '/cenovnik/';
 
 const file = (name: string) => ({ file: `content/data/model/${name}.json` });
 
@@ -51,7 +51,7 @@ function buildModel(): Model {
     payment: parseDataFile(modelFileSchemas.payment, paymentData, file('payment')),
     facts: parseDataFile(modelFileSchemas.facts, factsData, file('facts')).facts,
     openDays: site.hours.days,
-    priceListPath: PRICE_LIST_PATH,
+    priceListPath: routes.priceList,
   };
   // The ids the model names exist: a package's rows and timeline, a timeline's wait.
   for (const entry of model.packages) {

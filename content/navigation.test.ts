@@ -8,7 +8,8 @@ describe('navigation content', () => {
       ['Tim', '/#tim'],
       ['FAQ', '/#faq'],
       ['Blog', '/#blog'],
-      ['Cenovnik', '/cenovnik'],
+      // Spec §2's "/cenovnik", in the form the site serves (lib/routes.ts).
+      ['Cenovnik', '/cenovnik/'],
       ['O meni', '/#o-meni'],
       ['Kontakt', '/#kontakt'],
     ]);

@@ -1,17 +1,18 @@
 import { parseContent } from '@/lib/content-check';
+import { routes } from '@/lib/routes';
 import { navigationSchema, type NavItem } from '@/lib/schemas/navigation';
 
-/** The navigation bar, in the spec's order with its exact labels and hrefs (spec §2). */
+/** The navigation bar, in the spec's order with its exact labels and hrefs (spec §2; the pages' from lib/routes.ts). */
 export const navigation: readonly NavItem[] = parseContent(
   navigationSchema,
   [
-    { label: 'Početna', href: '/' },
+    { label: 'Početna', href: routes.home },
     { label: 'Usluge', href: '/#usluge' },
     { label: 'Tim', href: '/#tim' },
     { label: 'FAQ', href: '/#faq' },
     { label: 'Blog', href: '/#blog' },
     // The price list is what most visitors look for first: it carries the sparkle.
-    { label: 'Cenovnik', href: '/cenovnik', isHighlighted: true },
+    { label: 'Cenovnik', href: routes.priceList, isHighlighted: true },
     { label: 'O meni', href: '/#o-meni' },
     { label: 'Kontakt', href: '/#kontakt', isSpecial: true },
   ],

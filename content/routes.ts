@@ -1,22 +1,27 @@
 import { parseContent } from '@/lib/content-check';
+import { routeNames, routes, type RouteName } from '@/lib/routes';
 import { siteRoutesSchema, type SiteRoute } from '@/lib/schemas/routes';
 
 export type { SiteRoute } from '@/lib/schemas/routes';
 
 /**
- * The site's indexable routes other than the articles, with the ISO date their content last changed:
- * the sitemap's lastmod. Update a date when you edit that page's content. Home and the blog index also
- * change whenever an article does; the sitemap takes the newer of the two dates for them.
+ * The ISO date each page's content last changed (the sitemap's lastmod), and whether it lists the articles.
+ * Update a date when you edit that page's content. Home and the blog index also change whenever an article
+ * does; the sitemap takes the newer of the two dates for them. Keyed by lib/routes.ts, so a new page cannot
+ * be left out of the sitemap.
  */
+const changes: Record<RouteName, Omit<SiteRoute, 'path'>> = {
+  home: { updated: '2025-01-15', listsArticles: true },
+  priceList: { updated: '2025-01-15', listsArticles: false },
+  gallery: { updated: '2025-01-15', listsArticles: false },
+  faq: { updated: '2025-01-15', listsArticles: false },
+  blog: { updated: '2025-01-15', listsArticles: true },
+};
+
+/** The site's indexable routes other than the articles, in the registry's order, for the sitemap. */
 export const siteRoutes: readonly SiteRoute[] = parseContent(
   siteRoutesSchema,
-  [
-    { path: '/', updated: '2025-01-15', listsArticles: true },
-    { path: '/cenovnik', updated: '2025-01-15', listsArticles: false },
-    { path: '/galerija', updated: '2025-01-15', listsArticles: false },
-    { path: '/faq', updated: '2025-01-15', listsArticles: false },
-    { path: '/blog', updated: '2025-01-15', listsArticles: true },
-  ],
+  routeNames.map((name) => ({ path: routes[name], ...changes[name] })),
   { file: 'content/routes.ts', name: 'siteRoutes' },
 );
 

@@ -6,21 +6,22 @@ import { imageManifest } from '@/content/images';
 import { pages } from '@/content/pages';
 import { shareImageForPath, shareImages } from '@/content/share-images';
 import { site } from '@/content/site';
+import { articlePath, routes } from '@/lib/routes';
 import { artworkFilePath } from '@/lib/share-images';
 
-const routes = [
-  { path: '/', file: 'home.jpg', copy: pages.home },
-  { path: '/cenovnik', file: 'cenovnik.jpg', copy: pages.priceList },
-  { path: '/galerija', file: 'galerija.jpg', copy: pages.gallery },
-  { path: '/faq', file: 'faq.jpg', copy: pages.faq },
-  { path: '/blog', file: 'blog.jpg', copy: pages.blog },
+const pageImages = [
+  { path: routes.home, file: 'home.jpg', copy: pages.home },
+  { path: routes.priceList, file: 'cenovnik.jpg', copy: pages.priceList },
+  { path: routes.gallery, file: 'galerija.jpg', copy: pages.gallery },
+  { path: routes.faq, file: 'faq.jpg', copy: pages.faq },
+  { path: routes.blog, file: 'blog.jpg', copy: pages.blog },
 ];
 
 describe('share images', () => {
   it('has exactly one image per article and one per other route, and nothing else', () => {
-    expect(shareImages).toHaveLength(routes.length + articles.length);
+    expect(shareImages).toHaveLength(pageImages.length + articles.length);
     for (const article of articles) {
-      expect(shareImages.filter((image) => image.pagePath === `/blog/${article.slug}/`)).toHaveLength(1);
+      expect(shareImages.filter((image) => image.pagePath === articlePath(article.slug))).toHaveLength(1);
     }
   });
 
@@ -30,7 +31,7 @@ describe('share images', () => {
     for (const name of names) expect(name).toMatch(/^[a-z0-9-]+\.jpg$/);
   });
 
-  it.each(routes)('gives $path its own image with its heading', ({ path: pagePath, file, copy }) => {
+  it.each(pageImages)('gives $path its own image with its heading', ({ path: pagePath, file, copy }) => {
     const image = shareImageForPath(pagePath);
     expect(image.fileName).toBe(file);
     expect(image.path).toBe(`/og/${file}`);
@@ -40,7 +41,7 @@ describe('share images', () => {
 
   it('gives every article its own image with its title, category and artwork', () => {
     for (const article of articles) {
-      const image = shareImageForPath(`/blog/${article.slug}`);
+      const image = shareImageForPath(articlePath(article.slug));
       expect(image).toMatchObject({ fileName: `blog-${article.slug}.jpg`, title: article.title, label: article.category, artwork: article.image });
     }
   });

@@ -6,24 +6,30 @@
  */
 import { articles } from '@/content/articles';
 import { imageManifest } from '@/content/images';
-import { pages, type PageCopy } from '@/content/pages';
+import { pages } from '@/content/pages';
 import { site } from '@/content/site';
+import { routeNames, routes, type RouteName } from '@/lib/routes';
 import { buildShareImages, findShareImage, type RouteShareInput, type ShareImage } from '@/lib/share-images';
 
-function route(path: string, name: string, copy: PageCopy, artwork: string, focusX?: number): RouteShareInput {
-  return { path, name, heading: copy.heading, lead: copy.lead, artwork, focusX, source: `content/share-images.ts › ${name}` };
-}
+/**
+ * Each page's image, keyed by lib/routes.ts (so a new page cannot be left without one): the file name without
+ * ".jpg", the artwork and where its subject is. The 404 page keeps the generic /images/og/default.jpg.
+ */
+const routeImages: Record<RouteName, { name: string; artwork: string; focusX?: number }> = {
+  home: { name: 'home', artwork: 'hero/osmeh', focusX: 0.72 },
+  priceList: { name: 'cenovnik', artwork: 'ordinacija/3' },
+  gallery: { name: 'galerija', artwork: 'pre-posle/2-posle' },
+  faq: { name: 'faq', artwork: 'ordinacija/1' },
+  blog: { name: 'blog', artwork: 'ordinacija/2' },
+};
 
-/** Routes other than the articles; the 404 page keeps the generic /images/og/default.jpg. */
-const routes: RouteShareInput[] = [
-  route('/', 'home', pages.home, 'hero/osmeh', 0.72),
-  route('/cenovnik', 'cenovnik', pages.priceList, 'ordinacija/3'),
-  route('/galerija', 'galerija', pages.gallery, 'pre-posle/2-posle'),
-  route('/faq', 'faq', pages.faq, 'ordinacija/1'),
-  route('/blog', 'blog', pages.blog, 'ordinacija/2'),
-];
+const routeInputs: RouteShareInput[] = routeNames.map((route) => {
+  const { name, artwork, focusX } = routeImages[route];
+  const copy = pages[route];
+  return { path: routes[route], name, heading: copy.heading, lead: copy.lead, artwork, focusX, source: `content/share-images.ts › ${name}` };
+});
 
-export const shareImages: readonly ShareImage[] = buildShareImages({ routes, articles, brand: site.brand, manifest: imageManifest });
+export const shareImages: readonly ShareImage[] = buildShareImages({ routes: routeInputs, articles, brand: site.brand, manifest: imageManifest });
 
 export function shareImageForPath(path: string): ShareImage {
   return findShareImage(shareImages, path);

@@ -3,6 +3,7 @@ import { faqs } from '@/content/faq';
 import { videoTestimonials } from '@/content/home';
 import { priceCategories } from '@/content/price-list';
 import { site } from '@/content/site';
+import { routes } from '@/lib/routes';
 import { dentistJsonLd, faqPageJsonLd, offerCatalogJsonLd, priceRangeOf, videoObjectsJsonLd } from '@/lib/structured-data';
 
 it('accepts the real identity of content/site.ts', () => {
@@ -18,7 +19,7 @@ it('gives the real price list a short range in euros (Google shows under 100 cha
 });
 
 it('holds every service of the real price list in the offer catalog, with its currency', () => {
-  const real = offerCatalogJsonLd({ name: 'Cenovnik', path: '/cenovnik' }, priceCategories, 'https://klinika.rs');
+  const real = offerCatalogJsonLd({ name: 'Cenovnik', path: routes.priceList }, priceCategories, 'https://klinika.rs');
   const categories: { itemListElement: { priceSpecification: { priceCurrency: string } }[] }[] = JSON.parse(JSON.stringify(real)).itemListElement;
   expect(categories).toHaveLength(priceCategories.length);
   const offers = categories.flatMap((category) => category.itemListElement);

@@ -53,3 +53,30 @@ function phraseCovers(text: string, phrase: string, offset: number): boolean {
 export function describeFigures(figures: readonly HandTypedFigure[]): string {
   return figures.map(({ file, line, field, figure }) => `${file}:${line}${field ? ` (${field})` : ''}: „${figure}“`).join('\n');
 }
+
+/** A range of clock hours in prose: "10–20 h", "od 10 do 20 h", "9.30–17 h". */
+const HOUR_RANGE = /(?<![\d.,:])(\d{1,2})(?:[:.](\d{2}))?\s*(?:[–-]|\s+do\s+)\s*(\d{1,2})(?:[:.](\d{2}))?\s*h\b/gu;
+
+export interface HourRange extends HandTypedFigure {
+  /** The range's ends as 24-hour "HH:MM", to compare with the opening hours of content/data/site.json. */
+  opens: string;
+  closes: string;
+}
+
+const clock = (hours: string, minutes = '00') => `${hours.padStart(2, '0')}:${minutes}`;
+
+/**
+ * The ranges of clock hours a text types: the working hours ("radnim danima od 10 do 20 h", content/STIL.md §4),
+ * which content/data/site.json holds as `hours.opens` and `hours.closes`; content/hand-typed-figures.test.ts
+ * checks that each says the same.
+ */
+export function findHourRanges(prose: ProseText): HourRange[] {
+  return [...prose.text.matchAll(HOUR_RANGE)].map((match) => ({
+    file: prose.file,
+    line: prose.firstLine + prose.text.slice(0, match.index).split('\n').length - 1,
+    figure: match[0],
+    field: prose.field,
+    opens: clock(match[1]!, match[2]),
+    closes: clock(match[3]!, match[4]),
+  }));
+}

@@ -5,6 +5,7 @@
  */
 import { ContentError } from '@/lib/content-check';
 import { imagePath, lookupImage, type ImageManifest } from '@/lib/images';
+import { articlePath } from '@/lib/routes';
 import { withTrailingSlash } from '@/lib/site-url';
 
 /** The size Facebook, WhatsApp, LinkedIn and X all show uncropped as a large card (1.91:1). */
@@ -47,7 +48,7 @@ export interface ArticleShareInput {
 }
 
 export interface RouteShareInput {
-  /** Site path of the page, e.g. "/cenovnik". */
+  /** Site path of the page, e.g. "/cenovnik/" (lib/routes.ts). */
   path: string;
   /** The file name without ".jpg", e.g. "cenovnik". */
   name: string;
@@ -137,7 +138,7 @@ function fileEntry(fileName: string) {
 export function articleShareImage(article: ArticleShareInput, brand: string): ShareImage {
   return {
     ...fileEntry(`blog-${article.slug}.jpg`),
-    pagePath: withTrailingSlash(`/blog/${article.slug}`),
+    pagePath: articlePath(article.slug),
     title: article.title,
     label: article.category,
     artwork: article.image,

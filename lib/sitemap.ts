@@ -1,4 +1,5 @@
 import type { MetadataRoute } from 'next';
+import { articlePath } from '@/lib/routes';
 import type { SiteRoute } from '@/lib/schemas/routes';
 import { absoluteUrl } from '@/lib/site-url';
 
@@ -25,7 +26,7 @@ export function sitemapEntries(siteUrl: string, routes: readonly SiteRoute[], ar
       lastModified: route.listsArticles && newestArticle ? newestDate([route.updated, newestArticle]) : route.updated,
     })),
     ...articles.map((article) => ({
-      url: absoluteUrl(siteUrl, `/blog/${article.slug}`),
+      url: absoluteUrl(siteUrl, articlePath(article.slug)),
       lastModified: article.modified,
     })),
   ];

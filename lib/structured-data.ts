@@ -1,4 +1,5 @@
 import type { BlogPosting, BreadcrumbList, WithContext } from 'schema-dts';
+import { articlePath } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/site-url';
 import type { PostSummary } from '@/lib/structured-data/blog';
 import { publisherJsonLd, type PublisherInfo } from '@/lib/structured-data/common';
@@ -19,7 +20,7 @@ export interface ArticleFacts extends PostSummary {
 
 /** Schema.org BlogPosting for one article (spec §2: headline … mainEntityOfPage). */
 export function blogPostingJsonLd(article: ArticleFacts, publisher: PublisherInfo): WithContext<BlogPosting> {
-  const url = absoluteUrl(publisher.url, `/blog/${article.slug}`);
+  const url = absoluteUrl(publisher.url, articlePath(article.slug));
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',

@@ -1,11 +1,16 @@
 // Screenshots of pages at phone and desktop widths, for looking at what was built.
 // Usage: node tools/screenshot.mjs [path ...]   (serves out/ itself; PNGs go to .screenshots/)
 import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium, missingChromiumMessage } from '../support/chromium.mjs';
+import { listPages } from '../support/out-files.mjs';
 import { startServer } from '../support/static-server.mjs';
 
-const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/cenovnik/', '/galerija/', '/faq/', '/blog/'];
+// By default every page but the articles: the top-level pages of out/, that is the pages of lib/routes.ts as
+// built (an .mjs on Node 20 cannot import that TypeScript file, and a copied list would drift from it).
+const OUT = fileURLToPath(new URL('../out', import.meta.url));
+const paths = process.argv.slice(2).length ? process.argv.slice(2) : listPages(OUT).filter((page) => page.split('/').length <= 3);
 const widths = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1440, height: 900 },

@@ -7,14 +7,15 @@ import { homeCopy } from '@/content/home-copy';
 import { articleCopy, pages } from '@/content/pages';
 import { pageMetadata } from '@/content/metadata';
 import { SiteFrame } from '@/components/site-frame';
+import { routes } from '@/lib/routes';
 
-export const metadata = pageMetadata({ ...pages.blog, path: '/blog' });
+export const metadata = pageMetadata({ ...pages.blog, path: routes.blog });
 
 /** All 17 posts in a grid (spec §2). */
 export default function BlogPage() {
   return (
-    <SiteFrame currentPath="/blog/">
-      <BreadcrumbJsonLd trail={[{ name: articleCopy.breadcrumbBlog, path: '/blog' }]} />
+    <SiteFrame currentPath={routes.blog}>
+      <BreadcrumbJsonLd trail={[{ name: articleCopy.breadcrumbBlog, path: routes.blog }]} />
       <BlogJsonLd />
       <PageIntro heading={pages.blog.heading} lead={pages.blog.lead} />
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">

@@ -11,8 +11,9 @@ import { visitingPatients } from '@/content/visiting-patients';
 import { pageMetadata } from '@/content/metadata';
 import { SiteFrame } from '@/components/site-frame';
 import { VisitingPatientsSection } from '@/components/visiting-patients';
+import { routes } from '@/lib/routes';
 
-export const metadata = pageMetadata({ ...pages.priceList, path: '/cenovnik' });
+export const metadata = pageMetadata({ ...pages.priceList, path: routes.priceList });
 
 /**
  * The price list: a row of links to the categories, a table per category (components/price-category.tsx; spec
@@ -23,11 +24,11 @@ export const metadata = pageMetadata({ ...pages.priceList, path: '/cenovnik' });
 export default function PriceListPage() {
   const copy = priceListCopy;
   return (
-    <SiteFrame currentPath="/cenovnik/">
-      <BreadcrumbJsonLd trail={[{ name: pages.priceList.heading, path: '/cenovnik' }]} />
+    <SiteFrame currentPath={routes.priceList}>
+      <BreadcrumbJsonLd trail={[{ name: pages.priceList.heading, path: routes.priceList }]} />
       <PriceListJsonLd />
       <div className="price-list-page">
-        <PrintHeader path="/cenovnik/" />
+        <PrintHeader path={routes.priceList} />
         <PageIntro heading={pages.priceList.heading} lead={pages.priceList.lead} compact>
           <nav aria-label={copy.categoriesNavLabel} className="no-print mt-5 sm:mt-8">
             <ul className="mx-auto flex flex-wrap justify-center gap-1.5 sm:max-w-[32rem] sm:gap-2">
@@ -59,7 +60,7 @@ export default function PriceListPage() {
           <VisitingPatientsSection />
         </div>
         <CallSection heading={callSections.priceList.heading} text={copy.closingNote}>
-          <a href="/" className="inline-flex min-h-12 items-center gap-2 rounded-full px-5 font-semibold text-ink underline-offset-4 hover:underline">
+          <a href={routes.home} className="inline-flex min-h-12 items-center gap-2 rounded-full px-5 font-semibold text-ink underline-offset-4 hover:underline">
             <ArrowLeft aria-hidden="true" className="size-4" />
             {copy.backLabel}
           </a>

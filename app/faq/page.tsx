@@ -8,8 +8,9 @@ import { callSections, pages } from '@/content/pages';
 import { pageMetadata } from '@/content/metadata';
 import { slugify } from '@/lib/slug';
 import { SiteFrame } from '@/components/site-frame';
+import { routes } from '@/lib/routes';
 
-export const metadata = pageMetadata({ ...pages.faq, path: '/faq' });
+export const metadata = pageMetadata({ ...pages.faq, path: routes.faq });
 
 /** Questions grouped under their categories in the spec's order; empty categories are left out (spec §2). */
 export default function FaqPage() {
@@ -17,8 +18,8 @@ export default function FaqPage() {
     .map((category) => ({ category, items: faqs.filter((faq) => faq.category === category) }))
     .filter((group) => group.items.length > 0);
   return (
-    <SiteFrame currentPath="/faq/">
-      <BreadcrumbJsonLd trail={[{ name: pages.faq.heading, path: '/faq' }]} />
+    <SiteFrame currentPath={routes.faq}>
+      <BreadcrumbJsonLd trail={[{ name: pages.faq.heading, path: routes.faq }]} />
       <FaqPageJsonLd />
       <PageIntro heading={pages.faq.heading} lead={pages.faq.lead} />
       <div className="mx-auto max-w-3xl space-y-12 px-4 py-14 sm:px-6 sm:py-20">

@@ -1,6 +1,7 @@
 import { articles } from '@/content/articles';
 import { feed } from '@/content/routes';
 import { site } from '@/content/site';
+import { articlePath, routes } from '@/lib/routes';
 import { rssFeed } from '@/lib/rss';
 import { absoluteUrl } from '@/lib/site-url';
 
@@ -10,14 +11,14 @@ export const dynamic = 'force-static';
 export function GET() {
   const xml = rssFeed({
     title: `${feed.title} | ${site.brand}`,
-    siteUrl: absoluteUrl(site.url, '/'),
+    siteUrl: absoluteUrl(site.url, routes.home),
     feedUrl: absoluteUrl(site.url, feed.path),
     description: feed.description,
     language: 'sr',
     copyright: `© ${site.copyrightYear} ${site.brand}`,
     items: articles.map((article) => ({
       title: article.title,
-      url: absoluteUrl(site.url, `/blog/${article.slug}`),
+      url: absoluteUrl(site.url, articlePath(article.slug)),
       description: article.excerpt,
       published: article.date,
       category: article.category,

@@ -8,15 +8,16 @@ import { CallSection } from '@/components/call-section';
 import { callSections, pages } from '@/content/pages';
 import { pageMetadata } from '@/content/metadata';
 import { SiteFrame } from '@/components/site-frame';
+import { routes } from '@/lib/routes';
 
-export const metadata = pageMetadata({ ...pages.gallery, path: '/galerija' });
+export const metadata = pageMetadata({ ...pages.gallery, path: routes.gallery });
 
 /** The endless strip of the 8 transformations (spec §2, §4); a plain grid without JavaScript. */
 export default function GalleryPage() {
   const items = gallery.map(({ image, ...item }) => ({ ...item, image: imageFor(image) }));
   return (
-    <SiteFrame currentPath="/galerija/">
-      <BreadcrumbJsonLd trail={[{ name: pages.gallery.heading, path: '/galerija' }]} />
+    <SiteFrame currentPath={routes.gallery}>
+      <BreadcrumbJsonLd trail={[{ name: pages.gallery.heading, path: routes.gallery }]} />
       <PageIntro heading={pages.gallery.heading} lead={pages.gallery.lead} />
       <section aria-labelledby="transformacije-naslov" className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
         <h2 id="transformacije-naslov" className="sr-only">

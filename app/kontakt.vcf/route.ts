@@ -1,4 +1,5 @@
 import { site } from '@/content/site';
+import { routes } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/site-url';
 import { buildVCard } from '@/lib/vcard';
 
@@ -21,7 +22,7 @@ export function GET() {
       country: address.country,
       label: `${address.street}, ${address.district}, ${address.postalCode} ${address.city}, ${address.country}`,
     },
-    url: absoluteUrl(site.url, '/'),
+    url: absoluteUrl(site.url, routes.home),
     geo: address.geo,
     note: site.hours.label,
   });

@@ -6,6 +6,7 @@ import { SectionHeading } from '@/components/section-heading';
 import { beforeAfter } from '@/content/home';
 import { homeCopy } from '@/content/home-copy';
 import { imageFor } from '@/content/images';
+import { routes } from '@/lib/routes';
 
 /**
  * Three before/after comparison cards and the way to the gallery. Below `lg` the cards are a row that
@@ -49,7 +50,7 @@ export function BeforeAfterSection() {
             </li>
           ))}
         </ul>
-        <OutlineLink href="/galerija/">{copy.moreLabel}</OutlineLink>
+        <OutlineLink href={routes.gallery}>{copy.moreLabel}</OutlineLink>
       </div>
     </section>
   );

@@ -6,6 +6,7 @@ import { articles, type Article } from '@/content/articles';
 import { homeCopy } from '@/content/home-copy';
 import { imageFor } from '@/content/images';
 import { blogTeaser } from '@/lib/blog';
+import { articlePath, routes } from '@/lib/routes';
 
 /**
  * The blog teaser (#blog): the featured post as a full card, then the next nine (spec §9) as a compact grid of
@@ -27,7 +28,7 @@ export function BlogTeaser() {
             </li>
           ))}
         </ul>
-        <OutlineLink href="/blog/">{copy.moreLabel}</OutlineLink>
+        <OutlineLink href={routes.blog}>{copy.moreLabel}</OutlineLink>
       </div>
     </section>
   );
@@ -48,7 +49,7 @@ function CompactArticle({ article }: { article: Article }) {
         <h3 className="text-base leading-snug font-semibold [text-wrap:pretty] text-ink lg:text-[1.0625rem]">
           {/* The link's box covers the row (after:), so the thumbnail and the date are part of the target. */}
           <a
-            href={`/blog/${article.slug}/`}
+            href={articlePath(article.slug)}
             className="group-hover:underline group-hover:decoration-gold-start group-hover:underline-offset-4 after:absolute after:inset-0"
           >
             {article.title}

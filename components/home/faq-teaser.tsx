@@ -3,6 +3,7 @@ import { OutlineLink } from '@/components/outline-link';
 import { SectionHeading } from '@/components/section-heading';
 import { faqs } from '@/content/faq';
 import { homeCopy } from '@/content/home-copy';
+import { routes } from '@/lib/routes';
 
 /** The 10 questions marked for the home page (#faq). */
 export function FaqTeaser() {
@@ -16,7 +17,7 @@ export function FaqTeaser() {
             <FaqItem key={faq.id} faq={faq} variant="row" />
           ))}
         </div>
-        <OutlineLink href="/faq/">{homeCopy.faq.moreLabel}</OutlineLink>
+        <OutlineLink href={routes.faq}>{homeCopy.faq.moreLabel}</OutlineLink>
       </div>
     </section>
   );

@@ -81,9 +81,9 @@ describe('the other home lists', () => {
   });
 
   it('names a service card by its title and a statistic by its label', () => {
-    const card = { title: 'Implantati', description: 'Opis.', priceFrom: { amount: '550', currency: 'EUR' } };
+    const card = { title: 'Implantati', description: 'Opis.', priceItem: 'Implantat standardni', priceListAnchor: 'implantat-standardni' };
     expect(() => parseUntyped(homeSchemas.services, [card], at('services'))).toThrow(
-      'content/home.ts › services[title="Implantati"] › priceFrom.amount: expected a number, got "550"',
+      'content/home.ts › services[title="Implantati"] › priceItem: expected lowercase ASCII words joined by hyphens, got "Implantat standardni"',
     );
     expect(() => parseUntyped(homeSchemas.statistics, [{ number: '', label: 'Godina iskustva' }], at('statistics'))).toThrow(
       'content/home.ts › statistics[label="Godina iskustva"] › number: must not be empty',

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { describeValue } from '@/lib/content-issues';
 import { anchorId, days, contentImage, isoDate, text, uniqueBy, wholeNumber } from '@/lib/schemas/fields';
-import { priceSchema } from '@/lib/schemas/price';
+import type { Price } from '@/lib/schemas/price';
 
 export const highlightSchema = z.strictObject({
   icon: z.enum(['CalendarCheck', 'Gem', 'ShieldCheck', 'HeartHandshake']),
@@ -15,14 +15,22 @@ export type Highlight = z.output<typeof highlightSchema>;
 export const serviceCardSchema = z.strictObject({
   title: text(),
   description: text(),
-  /** The price-from (spec §9 "Home service prices"). */
-  priceFrom: priceSchema,
+  /**
+   * The price-list row whose price the card shows as its price-from (spec §9 "Home service prices"), so the
+   * figure is written once, on the price list. A row, not "the cheapest of the category": the spec's
+   * "Protetika od 250 €" is the zirconia crown, while the category's cheapest row is a 50 € post.
+   */
+  priceItem: anchorId,
   /** Where "Saznajte više" leads on /cenovnik/: the id of the card's category or of its row there. */
   priceListAnchor: anchorId,
   featured: z.boolean().optional(),
 });
 
-export type ServiceCard = z.output<typeof serviceCardSchema>;
+/** A card as content/data/home/services.json writes it. */
+export type ServiceCardEntry = z.output<typeof serviceCardSchema>;
+
+/** A card as the page shows it: its price-from read from the price list (content/home.ts). */
+export type ServiceCard = ServiceCardEntry & { priceFrom: Price };
 
 export const beforeAfterSchema = z.strictObject({
   id: wholeNumber,

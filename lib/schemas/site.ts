@@ -10,6 +10,48 @@ export const weekDays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday',
 
 export type WeekDay = (typeof weekDays)[number];
 
+/** The days as the label writes them (content/STIL.md §4: "Ponedeljak–petak"), lower-cased. */
+const serbianDayNames: Record<WeekDay, string> = {
+  Monday: 'ponedeljak',
+  Tuesday: 'utorak',
+  Wednesday: 'sreda',
+  Thursday: 'četvrtak',
+  Friday: 'petak',
+  Saturday: 'subota',
+  Sunday: 'nedelja',
+};
+
+/** "10:00" as a label may write it: "10:00", "10.00" or, on the hour, "10" ("10–20 h"); "09:30" also as "9:30". */
+function clockTimePattern(time: string): RegExp {
+  const [hours = '', minutes = ''] = time.split(':');
+  const hour = `0?${Number(hours)}`;
+  return new RegExp(`(?<![\\d:.])${hour}${minutes === '00' ? '(?:[:.]00)?' : `[:.]${minutes}`}(?![:.]?\\d)`);
+}
+
+/**
+ * What a label must name to say the same hours as `days`, `opens` and `closes`: the first and the last open
+ * day, the opening and the closing time. Empty when it names them all.
+ */
+export function hoursLabelMisses({ days, opens, closes, label }: { days: readonly WeekDay[]; opens: string; closes: string; label: string }): string[] {
+  const text = label.toLocaleLowerCase('sr');
+  const ends = [...new Set([days[0], days[days.length - 1]])].filter((day): day is WeekDay => day !== undefined);
+  return [
+    ...ends.map((day) => serbianDayNames[day]).filter((name) => !text.includes(name)),
+    ...[opens, closes].filter((time) => !clockTimePattern(time).test(text)),
+  ];
+}
+
+/**
+ * The digits of a number as dialled from abroad, country code first: "+381 60 123 4567" → "381601234567".
+ * "00381 …" reads as "+381 …", and the trunk "(0)" some write after the country code is no digit. Undefined
+ * for a number written without its country code ("060 123 4567").
+ */
+export function internationalDigits(display: string): string | undefined {
+  const trimmed = display.trim().replace(/\(0\)/g, '');
+  const international = trimmed.startsWith('+') ? trimmed.slice(1) : trimmed.startsWith('00') ? trimmed.slice(2) : undefined;
+  return international?.replace(/\D/g, '');
+}
+
 /** 24-hour "HH:MM". */
 const clockTime = z
   .string()
@@ -23,8 +65,19 @@ export const openingHoursSchema = z
     /** How the hours read on the page (spec §9: Mon–Fri 10:00–20:00; written as content/STIL.md §1 and §4 say). */
     label: text(),
   })
-  .superRefine(({ opens, closes }, context) => {
+  .superRefine((hours, context) => {
+    const { opens, closes, label } = hours;
     if (closes <= opens) context.addIssue({ code: 'custom', path: ['closes'], input: closes, message: `must be after opens (${opens}), got ${closes}` });
+    // The label repeats days, opens and closes in words (structured data reads those): both must say the same.
+    const misses = hoursLabelMisses(hours);
+    if (misses.length > 0) {
+      context.addIssue({
+        code: 'custom',
+        path: ['label'],
+        input: label,
+        message: `must name ${misses.join(', ')}, as days, opens and closes say: the same hours in both, got "${label}"`,
+      });
+    }
   });
 
 export type OpeningHours = z.output<typeof openingHoursSchema>;
@@ -35,11 +88,28 @@ export const siteConfigSchema = z.strictObject({
   /** The longer name used in titles and structured data. */
   legalName: text(),
   dentist: z.strictObject({ name: text(), title: text() }),
-  phone: z.strictObject({
-    display: text(),
-    /** What tel:, Viber, WhatsApp and the vCard dial. */
-    e164: z.string().regex(/^\+[1-9]\d{6,14}$/, { error: (issue) => `expected an E.164 number such as +381601234567, got ${describeValue(issue.input)}` }),
-  }),
+  phone: z
+    .strictObject({
+      /** The number as the page shows it, with its country code: "+381 60 123 4567". */
+      display: text(),
+      /** What tel:, Viber, WhatsApp and the vCard dial. */
+      e164: z.string().regex(/^\+[1-9]\d{6,14}$/, { error: (issue) => `expected an E.164 number such as +381601234567, got ${describeValue(issue.input)}` }),
+    })
+    .superRefine(({ display, e164 }, context) => {
+      // One number written twice: a visitor reads `display` and the phone dials `e164`, so they must agree.
+      const digits = internationalDigits(display);
+      if (digits !== e164.slice(1)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['display'],
+          input: display,
+          message:
+            digits === undefined
+              ? `write the number with its country code, as e164 has it (${e164}), got "${display}"`
+              : `is not the number e164 dials (${e164}): write the same number in both, got "${display}"`,
+        });
+      }
+    }),
   email: z.email({ error: (issue) => `expected an e-mail address, got ${describeValue(issue.input)}` }),
   address: z.strictObject({
     street: text(),

@@ -5,13 +5,14 @@
  * vocabulary of the BlogPosting on the article's own page.
  */
 import type { Blog, BlogPosting, WithContext } from 'schema-dts';
+import { articlePath } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/site-url';
 import { publisherJsonLd, type PublisherInfo } from './common';
 
 export interface BlogFacts {
   name: string;
   description: string;
-  /** The blog's site path: "/blog". */
+  /** The blog's site path: "/blog/" (lib/routes.ts); its posts are at articlePath(slug). */
   path: string;
   language: string;
 }
@@ -41,7 +42,7 @@ export function blogJsonLd(blog: BlogFacts, posts: readonly PostSummary[], publi
       '@type': 'BlogPosting',
       headline: post.title,
       description: post.description,
-      url: absoluteUrl(publisher.url, `${blog.path}/${post.slug}`),
+      url: absoluteUrl(publisher.url, articlePath(post.slug)),
       image: absoluteUrl(publisher.url, post.imagePath),
       author: { '@type': 'Person', name: post.author },
       datePublished: post.date,

@@ -1,10 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { articles } from '@/content/articles';
 import { site } from '@/content/site';
+import { articlePath } from '@/lib/routes';
 
 // Issue 16, item 1: the table of contents, the reading time, three related articles and "Podeli".
 const article = articles.find((entry) => entry.slug === 'koliko-kosta-hollywood-smile-u-beogradu-vodic-2025')!;
-const path = `/blog/${article.slug}/`;
+const path = articlePath(article.slug);
 
 /** The table of contents the visitor sees: the compact one on phones, the side one on wide screens. */
 async function visibleToc(page: Page, isMobile: boolean) {
@@ -52,7 +53,7 @@ test('three distinct other articles follow the text, before the call to action',
   expect(new Set(hrefs).size).toBe(3);
   expect(hrefs).not.toContain(path);
   for (const href of hrefs) {
-    expect(articles.some((entry) => `/blog/${entry.slug}/` === href)).toBe(true);
+    expect(articles.some((entry) => articlePath(entry.slug) === href)).toBe(true);
     expect((await request.get(href!)).status()).toBe(200);
   }
   // Before the call-to-action box.

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { callSections } from '@/content/pages';
 import { site } from '@/content/site';
+import { routes } from '@/lib/routes';
 import { builtPagePaths, UNKNOWN_PATH } from './site-pages';
 
 // Issue 14: on a phone a patient can call from any scroll position of any page in one tap.
@@ -109,9 +110,9 @@ test.describe('a call is one tap away on a phone', { tag: '@phone' }, () => {
   });
 
   for (const [path, section] of [
-    ['/cenovnik/', callSections.priceList],
-    ['/faq/', callSections.faq],
-    ['/galerija/', callSections.gallery],
+    [routes.priceList, callSections.priceList],
+    [routes.faq, callSections.faq],
+    [routes.gallery, callSections.gallery],
   ] as const) {
     test(`${path} ends with a call section, not only a way back`, async ({ page }) => {
       await page.goto(path);

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { articles } from '@/content/articles';
 import { feed } from '@/content/routes';
 import { site } from '@/content/site';
+import { articlePath, routes } from '@/lib/routes';
 import { builtPagePaths } from './site-pages';
 
 const OUT = path.resolve(__dirname, '../../out');
@@ -35,7 +36,7 @@ test.describe('discovery files', { tag: '@desktop' }, () => {
         .map((pagePath) => site.url + pagePath)
         .sort(),
     );
-    expect(locations.filter((url) => url.includes('/blog/') && !url.endsWith('/blog/'))).toHaveLength(articles.length);
+    expect(locations.filter((url) => url.includes(routes.blog) && !url.endsWith(routes.blog))).toHaveLength(articles.length);
     const { texts: dates } = await xmlTexts(page, xml, 'lastmod');
     expect(dates).toHaveLength(locations.length);
     for (const date of dates) expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -55,7 +56,7 @@ test.describe('discovery files', { tag: '@desktop' }, () => {
     expect(parsed).toBe(true);
     const { texts: titles } = await xmlTexts(page, xml, 'title');
     // The channel's own link and title come first.
-    expect(links.slice(1)).toEqual(articles.map((article) => `${site.url}/blog/${article.slug}/`));
+    expect(links.slice(1)).toEqual(articles.map((article) => site.url + articlePath(article.slug)));
     expect(titles.slice(1)).toEqual(articles.map((article) => article.title));
 
     await page.goto('/cenovnik/');

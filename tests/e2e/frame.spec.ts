@@ -3,6 +3,7 @@ import { articles } from '@/content/articles';
 import { navigation } from '@/content/navigation';
 import { pages } from '@/content/pages';
 import { site } from '@/content/site';
+import { articlePath, routeNames, routes } from '@/lib/routes';
 import { UNKNOWN_PATH } from './site-pages';
 
 /** Spec §4, copied as a literal so that a changed string fails the test. */
@@ -10,12 +11,8 @@ const PHONE_NOTICE_TEXT = 'Broj telefona je kopiran!';
 
 const firstArticle = articles[0]!;
 const ROUTES = [
-  { path: '/', heading: pages.home.heading },
-  { path: '/cenovnik/', heading: pages.priceList.heading },
-  { path: '/galerija/', heading: pages.gallery.heading },
-  { path: '/faq/', heading: pages.faq.heading },
-  { path: '/blog/', heading: pages.blog.heading },
-  { path: `/blog/${firstArticle.slug}/`, heading: firstArticle.title },
+  ...routeNames.map((name) => ({ path: routes[name], heading: pages[name].heading })),
+  { path: articlePath(firstArticle.slug), heading: firstArticle.title },
 ];
 
 const menuLinks = (page: Page) => page.locator('#glavni-meni a');
@@ -55,16 +52,16 @@ test('the navigation has the spec’s labels, hrefs and order, Kontakt as the sp
   const links = menuLinks(page);
   await expect(links).toHaveCount(navigation.length);
   const rendered = await links.evaluateAll((elements) => elements.map((element) => [element.textContent?.trim(), element.getAttribute('href')]));
-  expect(rendered).toEqual(navigation.map((item) => [item.label, item.href === '/cenovnik' ? '/cenovnik/' : item.href]));
+  expect(rendered).toEqual(navigation.map((item) => [item.label, item.href]));
   await expect(links.filter({ hasText: 'Kontakt' })).toHaveClass(/bg-gold-gradient/);
   // The sparkle of the highlighted item.
   await expect(links.filter({ hasText: 'Cenovnik' }).locator('svg')).toHaveCount(1);
 });
 
 for (const [path, current] of [
-  ['/', 'Početna'],
-  ['/cenovnik/', 'Cenovnik'],
-  ['/faq/', null],
+  [routes.home, 'Početna'],
+  [routes.priceList, 'Cenovnik'],
+  [routes.faq, null],
 ] as const) {
   test(`on ${path} the current page is ${current ?? 'none of the items'}`, async ({ page }) => {
     await page.goto(path);
@@ -129,14 +126,14 @@ test.describe('on a desktop', { tag: '@desktop' }, () => {
 // The same mechanism everywhere (the enhancement script): the hero's button on the home page, which has
 // islands, and the footer's phone row on pages without them.
 const CALL_CONTROLS = [
-  { path: '/', name: 'the hero’s call button', control: (page: Page) => page.locator('#pocetna').getByRole('link', { name: /^Pozovite nas/ }) },
+  { path: routes.home, name: 'the hero’s call button', control: (page: Page) => page.locator('#pocetna').getByRole('link', { name: /^Pozovite nas/ }) },
   {
-    path: '/blog/',
+    path: routes.blog,
     name: 'the footer’s phone row',
     control: (page: Page) => page.getByRole('contentinfo').getByRole('link', { name: new RegExp(`^Pozovite \\${site.phone.display}`) }),
   },
   {
-    path: '/faq/',
+    path: routes.faq,
     name: 'the footer’s phone row',
     control: (page: Page) => page.getByRole('contentinfo').getByRole('link', { name: new RegExp(`^Pozovite \\${site.phone.display}`) }),
   },

@@ -6,6 +6,7 @@ import { team } from '@/content/home';
 import { homeCopy } from '@/content/home-copy';
 import { COMPARISON_HEIGHT_PHONE } from '@/lib/before-after';
 import { blogTeaser } from '@/lib/blog';
+import { articlePath } from '@/lib/routes';
 import { hydratedIsland } from './islands';
 import { touchDrag } from './touch';
 
@@ -123,7 +124,7 @@ test.describe('the team', () => {
 test('the blog teaser links to 10 distinct articles, the featured one first and largest', async ({ page }) => {
   await loadHome(page);
   const { featured, rest } = blogTeaser(articles);
-  const expected = [featured!, ...rest].map((article) => `/blog/${article.slug}/`);
+  const expected = [featured!, ...rest].map((article) => articlePath(article.slug));
   const items = page.locator('#blog article');
   await expect(items).toHaveCount(10);
   const hrefs = await items.evaluateAll((elements) => elements.map((element) => element.querySelector('h3 a')!.getAttribute('href')));

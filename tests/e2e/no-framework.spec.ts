@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { site } from '@/content/site';
+import { routes } from '@/lib/routes';
 import { UNKNOWN_PATH, builtPagePaths } from './site-pages';
 
 // Issue 12: no page loads Next's runtime. A page without islands loads only the enhancement script and
@@ -7,7 +8,7 @@ import { UNKNOWN_PATH, builtPagePaths } from './site-pages';
 // islands loads React with them, when the first one comes near the viewport.
 
 /** The pages with islands (the carousels, the slider, the slideshow, the gallery strip). */
-const ISLAND_PAGES = new Set(['/', '/galerija/']);
+const ISLAND_PAGES = new Set<string>([routes.home, routes.gallery]);
 const STATIC_PAGES = [...builtPagePaths().filter((path) => !ISLAND_PAGES.has(path)), UNKNOWN_PATH];
 
 const menuToggle = (page: Page) => page.getByRole('button', { name: 'Meni' });
@@ -75,7 +76,7 @@ for (const path of STATIC_PAGES) {
 }
 
 test.describe('on a phone, without the framework', { tag: '@phone' }, () => {
-  for (const path of ['/faq/', '/blog/', UNKNOWN_PATH]) {
+  for (const path of [routes.faq, routes.blog, UNKNOWN_PATH]) {
     test(`${path}: the menu opens, closes on Escape, on a tap outside and on choosing an item`, async ({ page }) => {
       await page.goto(path);
       await menuToggle(page).click();

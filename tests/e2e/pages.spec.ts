@@ -7,6 +7,7 @@ import { shareImageForPath } from '@/content/share-images';
 import { site } from '@/content/site';
 import { visitingPatients } from '@/content/visiting-patients';
 import { formatPrice } from '@/lib/format';
+import { articlePath } from '@/lib/routes';
 
 test.describe('/cenovnik', () => {
   test('shows every category with its table of services, badges, the available marker and the way home', async ({ page }) => {
@@ -57,7 +58,7 @@ test.describe('/blog', () => {
       await expect(card).toContainText(article.displayDate);
       await expect(card).toContainText(article.readTime);
       await expect(card.getByRole('img')).toHaveAttribute('alt', article.imageAlt);
-      await expect(card.getByRole('link', { name: /^Pročitaj/ })).toHaveAttribute('href', `/blog/${article.slug}/`);
+      await expect(card.getByRole('link', { name: /^Pročitaj/ })).toHaveAttribute('href', articlePath(article.slug));
       await expect(card.getByRole('link', { name: /^Pročitaj/ })).toContainText(article.title);
     }
   });
@@ -65,10 +66,10 @@ test.describe('/blog', () => {
 
 test.describe('an article', () => {
   const article = articles[2]!;
-  const url = `${site.url}/blog/${article.slug}/`;
+  const url = site.url + articlePath(article.slug);
 
   test('has full metadata in the raw HTML', async ({ request }) => {
-    const html = await (await request.get(`/blog/${article.slug}/`)).text();
+    const html = await (await request.get(articlePath(article.slug))).text();
     const meta = (attribute: string, key: string) =>
       new RegExp(`<meta ${attribute}="${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}" content="([^"]*)"`).exec(html)?.[1];
     expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toBe(article.metaTitle);
@@ -93,13 +94,13 @@ test.describe('an article', () => {
     expect(meta('property', 'og:image')).toBe(`${site.url}/og/blog-${article.slug}.jpg`);
     expect(meta('property', 'og:image:width')).toBe('1200');
     expect(meta('property', 'og:image:height')).toBe('630');
-    expect(meta('property', 'og:image:alt')).toBe(shareImageForPath(`/blog/${article.slug}`).alt);
+    expect(meta('property', 'og:image:alt')).toBe(shareImageForPath(articlePath(article.slug)).alt);
     expect(meta('name', 'twitter:card')).toBe('summary_large_image');
     expect(html).toMatch(/<html lang="sr-Latn"/);
   });
 
   test('carries BlogPosting and BreadcrumbList JSON-LD, once each', async ({ page }) => {
-    await page.goto(`/blog/${article.slug}/`);
+    await page.goto(articlePath(article.slug));
     const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));
     const posting = blocks.filter((block) => block['@type'] === 'BlogPosting');
     const breadcrumbs = blocks.filter((block) => block['@type'] === 'BreadcrumbList');
@@ -117,7 +118,7 @@ test.describe('an article', () => {
   });
 
   test('shows the back link, badge, title, hero image, body and the call to action', async ({ page }) => {
-    await page.goto(`/blog/${article.slug}/`);
+    await page.goto(articlePath(article.slug));
     const main = page.getByRole('main');
     await expect(main.getByRole('link', { name: articleCopy.backLabel })).toHaveAttribute('href', '/#blog');
     await expect(main.getByRole('heading', { level: 1 })).toHaveText(article.title);

@@ -3,6 +3,7 @@ import { articles } from '@/content/articles';
 import { videoTestimonials } from '@/content/home';
 import { site } from '@/content/site';
 import { formatPrice, type Currency } from '@/lib/format';
+import { articlePath } from '@/lib/routes';
 import { UNKNOWN_PATH, builtPagePaths } from './site-pages';
 
 /** A JSON-LD node as parsed. */
@@ -184,7 +185,7 @@ test.describe('structured data', { tag: '@desktop' }, () => {
       .map((path) => `${site.url}${path}`);
     expect(urls).toHaveLength(17);
     expect([...urls].sort()).toEqual(articlePages.sort());
-    expect(urls).toEqual(articles.map((article) => `${site.url}/blog/${article.slug}/`));
+    expect(urls).toEqual(articles.map((article) => site.url + articlePath(article.slug)));
     expect(blog).toMatchObject({ url: `${site.url}/blog/`, publisher: { '@id': `${site.url}/#ordinacija`, name: site.brand } });
   });
 

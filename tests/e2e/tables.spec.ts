@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { articlePath, routes } from '@/lib/routes';
 import { builtPagePaths } from './site-pages';
 
 // Issue 14: tables that work on a phone. Below a tablet width every cell of an article table is readable
@@ -20,12 +21,12 @@ const articlesWithTables = builtPagePaths().filter(
   (page) => /^\/blog\/[^/]+\/$/.test(page) && readFileSync(path.join(ROOT, 'out', page, 'index.html'), 'utf8').includes('<table'),
 );
 
-const PRICE_LIST = '/cenovnik/';
+const PRICE_LIST = routes.priceList;
 
 test('every article written with a table is built with one', { tag: '@desktop' }, () => {
   expect(sourcesWithTables.length).toBeGreaterThan(0);
   expect(articlesWithTables.length).toBeGreaterThanOrEqual(sourcesWithTables.length);
-  for (const name of sourcesWithTables) expect(articlesWithTables).toContain(`/blog/${name.replace(/\.md$/, '')}/`);
+  for (const name of sourcesWithTables) expect(articlesWithTables).toContain(articlePath(name.replace(/\.md$/, '')));
 });
 
 interface CellBox {

@@ -17,6 +17,8 @@ import { pageMetadata } from '@/content/metadata';
 import { relatedArticles } from '@/lib/blog';
 import { blogPostingJsonLd } from '@/lib/structured-data';
 import { SiteFrame } from '@/components/site-frame';
+import { articlePath, routes } from '@/lib/routes';
+import { absoluteUrl } from '@/lib/site-url';
 
 // Only the known articles exist; any other slug is a 404, which sends /blog/… to /blog/ (spec §2, §8).
 export const dynamicParams = false;
@@ -36,7 +38,7 @@ export async function generateMetadata({ params }: ArticlePageProps): Promise<Me
     title: article.metaTitle,
     absoluteTitle: true,
     description: article.metaDescription,
-    path: `/blog/${article.slug}`,
+    path: articlePath(article.slug),
     keywords: article.keywords.split(',').map((keyword) => keyword.trim()),
     article: { publishedTime: article.date, modifiedTime: article.modified, section: article.category, author: article.author },
   });
@@ -47,10 +49,11 @@ export default async function ArticlePage({ params }: ArticlePageProps) {
   if (!article) notFound();
   const copy = articleCopy;
   const related = relatedArticles(article, articles);
-  const canonicalUrl = `${site.url}/blog/${article.slug}/`;
+  const path = articlePath(article.slug);
+  const canonicalUrl = absoluteUrl(site.url, path);
 
   return (
-    <SiteFrame currentPath={`/blog/${article.slug}/`}>
+    <SiteFrame currentPath={path}>
       <article className="bg-warm-white pb-16 sm:pb-24">
         <JsonLd
           data={blogPostingJsonLd(
@@ -70,8 +73,8 @@ export default async function ArticlePage({ params }: ArticlePageProps) {
         />
         <BreadcrumbJsonLd
           trail={[
-            { name: copy.breadcrumbBlog, path: '/blog' },
-            { name: article.title, path: `/blog/${article.slug}` },
+            { name: copy.breadcrumbBlog, path: routes.blog },
+            { name: article.title, path },
           ]}
         />
         <header className="mx-auto max-w-3xl px-4 pt-8 sm:px-6 sm:pt-12">
