@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { Island } from '@/components/island';
-import { ISLAND_ROOT_MARGIN, loadIslands, type IslandModule } from '@/lib/enhance/islands';
+import { ISLAND_PREFETCH_MARGIN, ISLAND_ROOT_MARGIN, loadIslands, type IslandModule } from '@/lib/enhance/islands';
 
 // The wrapper's markup comes from the real server component; its script URL from the build manifest.
 jest.mock('@/components/client-scripts', () => ({
@@ -23,13 +23,17 @@ const Stand = Demo as never;
 
 /** A stand-in IntersectionObserver whose entries the test reports by hand. */
 class FakeObserver {
-  static last: FakeObserver;
+  static all: FakeObserver[] = [];
+  /** The observer that hydrates (the second: the first prefetches). */
+  static get last(): FakeObserver {
+    return FakeObserver.all.find((observer) => observer.options.rootMargin === ISLAND_ROOT_MARGIN)!;
+  }
   observed: Element[] = [];
   constructor(
     public callback: IntersectionObserverCallback,
     public options: IntersectionObserverInit,
   ) {
-    FakeObserver.last = this;
+    FakeObserver.all.push(this);
   }
   observe(target: Element) {
     this.observed.push(target);
@@ -55,6 +59,8 @@ function renderIslands() {
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 beforeEach(() => {
+  FakeObserver.all = [];
+  document.head.querySelectorAll('link[rel="modulepreload"]').forEach((link) => link.remove());
   Object.defineProperty(window, 'IntersectionObserver', { configurable: true, writable: true, value: FakeObserver });
 });
 
@@ -125,10 +131,14 @@ describe('the island loader', () => {
     expect(load).not.toHaveBeenCalled();
   });
 
-  it('fetches the island bundle and the island’s chunks together, as module preloads', () => {
+  it('fetches the island bundle and the island’s chunks together, as module preloads, two screens ahead', () => {
     const [first] = renderIslands();
-    loadIslands(document, () => new Promise(() => {}));
-    FakeObserver.last.enter(first!.querySelector('p')!);
+    const load = jest.fn(() => new Promise<IslandModule>(() => {}));
+    loadIslands(document, load);
+    const prefetcher = FakeObserver.all.find((observer) => observer.options.rootMargin === ISLAND_PREFETCH_MARGIN)!;
+    prefetcher.enter(first!.querySelector('p')!);
+    expect(load).not.toHaveBeenCalled(); // fetched, not run
+    expect(first).not.toHaveAttribute('data-island-state');
     const preloads = [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
     expect(preloads).toEqual(expect.arrayContaining(['/js/islands-x.js', '/js/chunk-react.js', '/js/chunk-slideshow.js']));
   });

@@ -1,8 +1,13 @@
 /** An island's wrapper in the server HTML (components/island.tsx). */
 export const ISLAND_SELECTOR = '[data-island]';
 
-/** Start loading an island a screen before it scrolls into view, so it is usually ready when it arrives. */
-export const ISLAND_ROOT_MARGIN = '100% 0px';
+/**
+ * Fetch an island's code (module preloads: fetched and compiled, not run) two screens before it scrolls into
+ * view, and hydrate it half a screen before: the code is there when it is needed, and nothing runs on the
+ * main thread for an island the visitor may never reach.
+ */
+export const ISLAND_PREFETCH_MARGIN = '200% 0px';
+export const ISLAND_ROOT_MARGIN = '50% 0px';
 
 /** What the island bundle (components/islands/hydrate.ts) exports. */
 export interface IslandModule {
@@ -64,10 +69,9 @@ function copyOf(event: Event): Event {
 }
 
 /**
- * Hydrates each island of the page, as its own React root, before the visitor needs it: when it comes
- * within a screen of the viewport, or at once when the visitor presses, focuses or types inside it. The
- * island bundle (React) is imported once, and an island's chunks are preloaded together with it (listed by
- * the wrapper), never one after another. What the visitor does on an island before it is interactive is
+ * Hydrates each island of the page, as its own React root, before the visitor needs it: its code is fetched
+ * two screens ahead, the island bundle and its chunks together (listed by the wrapper), never one after
+ * another; it hydrates half a screen ahead, or at once when the visitor presses, focuses or types inside it. What the visitor does on an island before it is interactive is
  * replayed once it is. Until then, and if loading fails, the island is its server HTML, which shows
  * everything. Returns how many islands it found.
  */
@@ -100,6 +104,11 @@ export function loadIslands(doc: Document, load: ImportModule = importModule): n
     }
   };
 
+  const prefetch = (island: HTMLElement) => {
+    const src = island.dataset.islandSrc;
+    if (src) preload([src, ...(island.dataset.islandPreload ?? '').split(' ').filter(Boolean)]);
+  };
+
   const start = (island: HTMLElement) => {
     if (island.dataset.islandState) return;
     const root = island.querySelector('[data-island-root]');
@@ -109,7 +118,7 @@ export function loadIslands(doc: Document, load: ImportModule = importModule): n
     if (!root || !propsText || !src) return;
     // data-island-state: "loading", "hydrating" once React listens, "hydrated" once it is interactive (the tests wait for it).
     island.dataset.islandState = 'loading';
-    preload([src, ...(island.dataset.islandPreload ?? '').split(' ').filter(Boolean)]);
+    prefetch(island);
     load(src)
       .then((module) =>
         module.hydrateIsland(root, name, JSON.parse(propsText) as object, () => {
@@ -168,18 +177,23 @@ export function loadIslands(doc: Document, load: ImportModule = importModule): n
     islands.forEach(start);
     return islands.length;
   }
-  const observer = new view.IntersectionObserver(
-    (entries) => {
-      for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
-        const island = (entry.target as HTMLElement).closest<HTMLElement>(ISLAND_SELECTOR);
-        observer.unobserve(entry.target);
-        if (island) start(island);
-      }
-    },
-    { rootMargin: ISLAND_ROOT_MARGIN },
-  );
-  // The wrappers are `display: contents` (no box of their own): watch the component's first element.
-  for (const island of islands) observer.observe(island.querySelector('[data-island-root] > *') ?? island);
+  /** Calls `action` once for each island when its component's first element comes within `rootMargin`. */
+  const whenNear = (rootMargin: string, action: (island: HTMLElement) => void) => {
+    const observer = new view.IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          if (!entry.isIntersecting) continue;
+          const island = (entry.target as HTMLElement).closest<HTMLElement>(ISLAND_SELECTOR);
+          observer.unobserve(entry.target);
+          if (island) action(island);
+        }
+      },
+      { rootMargin },
+    );
+    // The wrappers are `display: contents` (no box of their own): watch the component's first element.
+    for (const island of islands) observer.observe(island.querySelector('[data-island-root] > *') ?? island);
+  };
+  whenNear(ISLAND_PREFETCH_MARGIN, prefetch);
+  whenNear(ISLAND_ROOT_MARGIN, start);
   return islands.length;
 }

@@ -1,59 +1,13 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { CAROUSEL_LABEL } from '@/components/patient-carousel';
 import { beforeAfter, videoTestimonials } from '@/content/home';
 import { homeCopy } from '@/content/home-copy';
-import { headersForPath, parseHeadersFile } from '../../hosting/netlify-headers.mjs';
 import { CACHE } from '../../hosting/policy.mjs';
 import { widgetCopy } from '@/content/widgets';
-import { csp, recordCspViolations } from './csp';
+import { recordCspViolations } from './csp';
 import { hydratedIsland, withRealVideo } from './islands';
-import { UNKNOWN_PATH, builtPagePaths } from './site-pages';
 
-// The local server applies out/_headers as Netlify does, so these tests see the hosts' real headers.
-const headerRules = parseHeadersFile(readFileSync(path.resolve(__dirname, '../../out/_headers'), 'utf8'));
-
-for (const pagePath of [...builtPagePaths(), UNKNOWN_PATH]) {
-  test(`${pagePath}: served with its own strict CSP and the security headers, and nothing violates them`, { tag: '@desktop' }, async ({ page }) => {
-    const violations = await recordCspViolations(page);
-    const response = await page.goto(pagePath);
-    await page.waitForLoadState('load');
-    const headers = response!.headers();
-
-    let policy = headers['content-security-policy'];
-    if (pagePath === UNKNOWN_PATH) {
-      // Hosts serve 404.html at any unknown URL, where no page rule matches: its policy is in the page.
-      expect(policy).toBeUndefined();
-      policy = (await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')) ?? undefined;
-      expect(policy).not.toContain('frame-ancestors');
-    } else {
-      expect(policy).toBe(headersForPath(headerRules, pagePath)['Content-Security-Policy']);
-      // One rule sets it: a second matching rule would make Netlify join (and enforce) two policies.
-      expect(headerRules.filter((rule) => rule.headers['Content-Security-Policy'] && headersForPath([rule], pagePath)['Content-Security-Policy'])).toHaveLength(
-        1,
-      );
-      expect(csp(policy).get('frame-ancestors')).toEqual(["'none'"]);
-      expect(headers['speculation-rules']).toBe('"/speculation-rules.json"');
-      // A page's own rule sets it (the editor needs another value, and "/*" would be joined with it).
-      expect(headers['cross-origin-opener-policy']).toBe('same-origin');
-      expect(headers['cache-control']).toBe(CACHE.html);
-    }
-    const directives = csp(policy);
-    expect(policy).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
-    expect(directives.get('default-src')).toEqual(["'self'"]);
-    expect(directives.get('frame-src')).toEqual(['https://www.youtube-nocookie.com']);
-    expect(directives.get('object-src')).toEqual(["'none'"]);
-    // No page has an inline script any more (the islands hydrate from files), so no hashes anywhere.
-    expect(directives.get('script-src')).toEqual(["'self'"]);
-    expect(headers['x-content-type-options']).toBe('nosniff');
-    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(headers['strict-transport-security']).toMatch(/^max-age=\d{8,}/);
-    expect(headers['permissions-policy']).toContain('camera=()');
-
-    expect(await violations()).toEqual([]);
-  });
-}
+// Every page's headers and CSP are checked on its one visit per screen size: tests/e2e/site-gates.spec.ts.
 
 test('images, fonts and scripts carry no Content-Security-Policy: it governs documents', { tag: '@desktop' }, async ({ request, page }) => {
   await page.goto('/faq/');

@@ -1,55 +1,23 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectACallFromAnywhere, expectNoAxeViolations, expectOnlyTheSiteScripts, expectStrictHeaders, readThrough, watchPage } from './page-checks';
 import { UNKNOWN_PATH, builtPagePaths } from './site-pages';
+import { expectPhoneTables, expectWideTables } from './table-checks';
 
-/** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
-
-/** Records what a page does while it loads: requests to other hosts, console errors and warnings, uncaught errors. */
-function watch(page: Page, baseURL: string) {
-  const origin = new URL(baseURL).origin;
-  const foreignRequests: string[] = [];
-  const errors: string[] = [];
-  page.on('request', (request) => {
-    const url = request.url();
-    if (!url.startsWith('data:') && !url.startsWith('blob:') && new URL(url).origin !== origin) foreignRequests.push(url);
-  });
-  page.on('console', (message) => {
-    // A warning too: an unrecognised header feature or an unused preload is a defect a visitor's console shows.
-    if (message.type() === 'error' || message.type() === 'warning') errors.push(`console ${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
-  page.on('response', (response) => {
-    if (response.status() >= 400) errors.push(`HTTP ${response.status()}: ${response.url()}`);
-  });
-  return { foreignRequests, errors };
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  const summary = violations.map((violation) => ({
-    rule: violation.id,
-    impact: violation.impact,
-    help: violation.help,
-    targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
-  }));
-  expect(summary).toEqual([]);
-}
+// Every page, visited once per screen size, with every check that applies to every page (tests/e2e/page-checks.ts):
+// axe, no request to another host, no console error or warning, the headers and CSP with no violation, only the
+// site's own scripts, tables that read on a phone and fit on a wide screen, and on a phone a call from any scroll position. One visit instead of one per check keeps the
+// suite's time in step with the number of pages.
 
 for (const path of [...builtPagePaths(), UNKNOWN_PATH]) {
-  test(`${path}: no axe violations, no request to another host, no console error or warning`, async ({ page, baseURL }) => {
-    const seen = watch(page, baseURL!);
-    await page.goto(path);
-    // What a visitor's reading fetches: scroll through the page so that lazy images start and islands load, then
-    // wait for the islands (not for an idle network, which is slow and says nothing about what was loaded).
-    await page.evaluate(async () => {
-      for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight) {
-        window.scrollTo({ top: y, behavior: 'instant' });
-        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-      }
-      window.scrollTo({ top: 0, behavior: 'instant' });
-    });
-    await expect(page.locator('[data-island-state="loading"]')).toHaveCount(0);
+  test(`${path}: axe, requests, console, headers and CSP, scripts, tables, and on a phone a call from anywhere`, async ({
+    page,
+    context,
+    baseURL,
+    isMobile,
+  }) => {
+    const seen = await watchPage(page, baseURL!);
+    const response = (await page.goto(path))!;
+    await readThrough(page);
 
     await expectNoAxeViolations(page);
     expect(seen.foreignRequests).toEqual([]);
@@ -57,6 +25,14 @@ for (const path of [...builtPagePaths(), UNKNOWN_PATH]) {
     const expected404 = new URL(path, baseURL).href;
     const errors = path === UNKNOWN_PATH ? seen.errors.filter((error) => error !== `HTTP 404: ${expected404}` && !/status of 404/.test(error)) : seen.errors;
     expect(errors).toEqual([]);
+    await expectStrictHeaders(page, path, response);
+    expect(await seen.cspViolations()).toEqual([]);
+    const hasIslands = (await page.locator('[data-island]').count()) > 0;
+    await expectOnlyTheSiteScripts(page, await response.text(), seen.scripts, hasIslands);
+
+    // Tables: cards on a phone, real tables that fit from a tablet width up (the wide check ends at that width).
+    if ((await page.locator('main table').count()) > 0) await (isMobile ? expectPhoneTables(page) : expectWideTables(page));
+    if (isMobile) await expectACallFromAnywhere(page, context);
   });
 }
 
