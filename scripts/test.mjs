@@ -62,7 +62,10 @@ run('formatting (prettier --check)', bin('prettier'), ['--check', '.']);
 // The unit tests load the real content, whose uploaded pictures (public/images/uploads/) need their sizes first.
 run('uploaded pictures (renditions and their sizes)', process.execPath, [path.join(root, 'scripts', 'optimise-uploads.mjs')]);
 run('unit tests (Jest + Testing Library)', bin('jest'), ['--ci']);
-run('static build (browser code, next build → out/, Next runtime stripped, host files)', 'npm', ['run', 'build']);
+// tsc has just checked the types: the build need not check them again (next.config.mjs).
+run('static build (browser code, next build → out/, Next runtime stripped, host files)', 'npm', ['run', 'build'], {
+  env: { ...process.env, TYPES_CHECKED: '1' },
+});
 run('byte budgets (gzip JavaScript per page, home page total, from out/)', process.execPath, [path.join(root, 'bench', 'check-budgets.mjs')]);
 run('end-to-end tests and per-page gates (Playwright: axe, requests, console)', bin('playwright'), ['test']);
 run('static gates (W3C HTML checker, link integrity)', process.execPath, [path.join(root, 'scripts', 'check-static.mjs')]);

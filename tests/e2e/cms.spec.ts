@@ -257,7 +257,11 @@ test.describe('editing the site through /admin/ @desktop', () => {
     expect(readFileSync(path.join(WORKSPACE, 'public/images/uploads', UPLOAD_NAME)).equals(readFileSync(photo))).toBe(true);
 
     // The copy's build: every file through its schema first (scripts/check-content.mjs), then the pages.
-    const build = spawnSync('npm', ['run', 'build'], { cwd: WORKSPACE, encoding: 'utf8', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+    const build = spawnSync('npm', ['run', 'build'], {
+      cwd: WORKSPACE,
+      encoding: 'utf8',
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', TYPES_CHECKED: '1' },
+    });
     expect(build.status, `${build.stdout}\n${build.stderr}`).toBe(0);
     expect(build.stdout).toContain('Content: 6 price categories, 41 questions, 17 articles and the rest of content/ match their schemas.');
     // The upload became the artwork's widths; the original, with whatever metadata it carries, is not published.
