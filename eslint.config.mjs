@@ -41,5 +41,6 @@ export default defineConfig([
     'public/admin/decap/**',
     'tmp/**',
     '.cms-e2e/**',
+    '.clinic-edits/**',
   ]),
 ]);

@@ -1,19 +1,45 @@
 // Jest 30 with Next's SWC transform. An .mjs config: TypeScript 7 breaks ts-node, which a
 // jest.config.ts would need.
+//
+// Two projects:
+//   unit    the unit tests beside what they test, on the content as it is today: they derive counts, titles and
+//           prices from it, so an edit in /admin/ keeps them green.
+//   launch  the spec's literal strings and figures (tests/launch/), asserted on a frozen copy of the content as
+//           it was at launch (tests/launch/content/), loaded through the real loaders: the site still renders
+//           the spec exactly, and the clinic may change its own values later without turning a test red.
 import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });
 
 /** @type {import('jest').Config} */
-const config = {
+const common = {
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  testPathIgnorePatterns: ['/node_modules/', '/out/', '/.next/', '/tests/e2e/'],
+  // The copies of the project that the CMS end-to-end test and the clinic-edits proof make, while they run.
+  modulePathIgnorePatterns: ['<rootDir>/.cms-e2e/', '<rootDir>/.clinic-edits/'],
+};
+
+const unit = await createJestConfig({
+  ...common,
+  displayName: 'unit',
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   // Unit tests sit beside what they test; browser tests live in tests/e2e and run in Playwright.
   testMatch: ['<rootDir>/{app,bench,components,content,hosting,lib,scripts,support,tools}/**/*.test.{ts,tsx,mjs}'],
-  testPathIgnorePatterns: ['/node_modules/', '/out/', '/.next/', '/tests/e2e/'],
-  // The CMS end-to-end test's copy of the project, while it runs.
-  modulePathIgnorePatterns: ['<rootDir>/.cms-e2e/'],
-};
+})();
 
-export default createJestConfig(config);
+const launch = await createJestConfig({
+  ...common,
+  displayName: 'launch',
+  moduleNameMapper: {
+    // The content as it was at launch, in place of content/data/ and content/blog/.
+    '^@/content/data/(.*)$': '<rootDir>/tests/launch/content/data/$1',
+    '^@/content/content-dir$': '<rootDir>/tests/launch/content-dir.ts',
+    '^@/(.*)$': '<rootDir>/$1',
+  },
+  testMatch: ['<rootDir>/tests/launch/**/*.test.{ts,tsx}'],
+})();
+
+const config = { projects: [unit, launch] };
+
+export default config;

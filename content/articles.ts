@@ -4,6 +4,7 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { CONTENT_DIR } from '@/content/content-dir';
 import { imageManifest } from '@/content/images';
 import { resolveText } from '@/content/model';
 import { site } from '@/content/site';
@@ -13,7 +14,7 @@ import { orderArticles, parseArticle, type Article } from '@/lib/blog';
 
 export type { Article } from '@/lib/blog';
 
-const BLOG_DIR = path.join(process.cwd(), 'content', 'blog');
+const BLOG_DIR = path.join(CONTENT_DIR, 'blog');
 
 function sourceOf(article: Pick<Article, 'slug'>): string {
   return `content/blog/${article.slug}.md`;

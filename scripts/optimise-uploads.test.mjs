@@ -7,6 +7,9 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { optimiseUploads, unpublishOriginals } from './optimise-uploads.mjs';
 
+// Encoding every width in AVIF and WebP takes seconds, more while the build runs beside the unit tests.
+jest.setTimeout(60_000);
+
 describe('scripts/optimise-uploads.mjs', () => {
   let root;
   let folder;

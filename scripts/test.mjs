@@ -1,7 +1,7 @@
-// `npm test`: everything, in order, stopping at the first failure:
-// browser check, typecheck, lint, formatting, uploaded pictures, unit tests, static build, byte budgets, end-to-end tests,
-// site-wide static gates.
-import { spawnSync } from 'node:child_process';
+// `npm test`: everything, stopping at the first failure: browser check; uploaded pictures; then side by side (the machine
+// has cores to spare while one of them waits) typecheck, lint and formatting, the unit tests, and the static build;
+// then byte budgets, end-to-end tests, site-wide static gates.
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +23,37 @@ function run(title, command, args, options = {}) {
     process.exit(result.status || 1);
   }
   console.log(`✓ ${title} (${seconds} s)`);
+}
+
+/**
+ * Runs lanes of steps side by side, the steps of a lane one after another; each step's output is printed whole
+ * when it ends, so the log reads step by step. Stops `npm test` after the lanes end if a step failed.
+ * @param {{ title: string, command: string, args: string[], options?: object }[][]} lanes
+ */
+async function runSideBySide(lanes) {
+  const runStep = ({ title, command, args, options = {} }) =>
+    new Promise((resolve) => {
+      const started = Date.now();
+      const child = spawn(command, args, { cwd: root, ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+      const output = [];
+      child.stdout.on('data', (chunk) => output.push(chunk));
+      child.stderr.on('data', (chunk) => output.push(chunk));
+      child.on('close', (code) => {
+        const seconds = ((Date.now() - started) / 1000).toFixed(1);
+        timings.push([title, seconds]);
+        console.log(`\n▶ ${title}\n  $ ${[path.basename(command), ...args.map((arg) => (arg.startsWith(root) ? path.relative(root, arg) : arg))].join(' ')}`);
+        process.stdout.write(Buffer.concat(output));
+        console.log(code === 0 ? `✓ ${title} (${seconds} s)` : `\n✗ ${title} failed after ${seconds} s`);
+        resolve(code === 0);
+      });
+    });
+  const results = await Promise.all(
+    lanes.map(async (lane) => {
+      for (const step of lane) if (!(await runStep(step))) return false;
+      return true;
+    }),
+  );
+  if (results.includes(false)) process.exit(1);
 }
 
 /** Finds Chromium, or gets one: Debian's package when this machine can install packages, else Playwright's download. */
@@ -56,16 +87,25 @@ async function ensureBrowser() {
 
 const started = Date.now();
 await ensureBrowser();
-run('typecheck (tsc)', bin('tsc'), ['--noEmit']);
-run('lint (eslint)', bin('eslint'), ['.', '--max-warnings', '0']);
-run('formatting (prettier --check)', bin('prettier'), ['--check', '.']);
 // The unit tests load the real content, whose uploaded pictures (public/images/uploads/) need their sizes first.
 run('uploaded pictures (renditions and their sizes)', process.execPath, [path.join(root, 'scripts', 'optimise-uploads.mjs')]);
-run('unit tests (Jest + Testing Library)', bin('jest'), ['--ci']);
-// tsc has just checked the types: the build need not check them again (next.config.mjs).
-run('static build (browser code, next build → out/, Next runtime stripped, host files)', 'npm', ['run', 'build'], {
-  env: { ...process.env, TYPES_CHECKED: '1' },
-});
+await runSideBySide([
+  [
+    { title: 'typecheck (tsc)', command: bin('tsc'), args: ['--noEmit'] },
+    { title: 'lint (eslint)', command: bin('eslint'), args: ['.', '--max-warnings', '0'] },
+    { title: 'formatting (prettier --check)', command: bin('prettier'), args: ['--check', '.'] },
+  ],
+  [{ title: 'unit tests (Jest + Testing Library)', command: bin('jest'), args: ['--ci'] }],
+  // tsc checks the types beside it, and npm test stops if they fail: the build need not check them again (next.config.mjs).
+  [
+    {
+      title: 'static build (browser code, next build → out/, Next runtime stripped, host files)',
+      command: 'npm',
+      args: ['run', 'build'],
+      options: { env: { ...process.env, TYPES_CHECKED: '1' } },
+    },
+  ],
+]);
 run('byte budgets (gzip JavaScript per page, home page total, from out/)', process.execPath, [path.join(root, 'bench', 'check-budgets.mjs')]);
 run('end-to-end tests and per-page gates (Playwright: axe, requests, console)', bin('playwright'), ['test']);
 run('static gates (W3C HTML checker, link integrity)', process.execPath, [path.join(root, 'scripts', 'check-static.mjs')]);

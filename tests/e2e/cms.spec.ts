@@ -10,12 +10,13 @@
  * Desktop only, in order: the steps share one copy of the project and one backend.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { copyProject } from '../../support/project-copy.mjs';
 
 const ROOT = process.cwd();
 /** Inside the project (gitignored), so the copy's node_modules can be hard links: same file system, no copying. */
@@ -97,19 +98,10 @@ function pageTexts(out: string): Map<string, string> {
 let backend: ChildProcess | undefined;
 let backendLog = '';
 
-/** A copy of the project as committed plus the working tree's changes: every file git knows, and node_modules as hard links. */
-function copyProject() {
+/** A copy of the project as committed plus the working tree's changes (support/project-copy.mjs). */
+function copyWorkspace() {
   rmSync(path.dirname(WORKSPACE), { recursive: true, force: true });
-  mkdirSync(WORKSPACE, { recursive: true });
-  const listed = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: ROOT, encoding: 'utf8' });
-  if (listed.status !== 0) throw new Error(`git ls-files failed: ${listed.stderr}`);
-  for (const file of listed.stdout.split('\0').filter(Boolean)) {
-    if (!existsSync(path.join(ROOT, file))) continue;
-    mkdirSync(path.dirname(path.join(WORKSPACE, file)), { recursive: true });
-    cpSync(path.join(ROOT, file), path.join(WORKSPACE, file));
-  }
-  const linked = spawnSync('cp', ['-al', path.join(ROOT, 'node_modules'), path.join(WORKSPACE, 'node_modules')], { encoding: 'utf8' });
-  if (linked.status !== 0) throw new Error(`Could not hard-link node_modules into ${WORKSPACE}: ${linked.stderr}`);
+  copyProject(ROOT, WORKSPACE);
 }
 
 async function startBackend() {
@@ -183,7 +175,7 @@ test.use({ actionTimeout: 15_000 });
 test.describe('editing the site through /admin/ @desktop', () => {
   test.beforeAll(async () => {
     test.setTimeout(60_000);
-    copyProject();
+    copyWorkspace();
     await startBackend();
   });
 
@@ -263,7 +255,12 @@ test.describe('editing the site through /admin/ @desktop', () => {
       env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', TYPES_CHECKED: '1' },
     });
     expect(build.status, `${build.stdout}\n${build.stderr}`).toBe(0);
-    expect(build.stdout).toContain('Content: 6 price categories, 41 questions, 17 articles and the rest of content/ match their schemas.');
+    // The counts of the content before the edits, read from its files, and the one question the editor added.
+    const data = (file: string) => JSON.parse(readFileSync(path.join(ROOT, file), 'utf8')) as { categories: unknown[]; questions: unknown[] };
+    const articleCount = readdirSync(path.join(ROOT, 'content/blog')).filter((name) => name.endsWith('.md')).length;
+    expect(build.stdout).toContain(
+      `Content: ${data(PRICE_LIST).categories.length} price categories, ${data(FAQ).questions.length + 1} questions, ${articleCount} articles and the rest of content/ match their schemas.`,
+    );
     // The upload became the artwork's widths; the original, with whatever metadata it carries, is not published.
     expect(build.stdout).toContain('Uploads: 1 image in public/images/uploads/, 8 renditions encoded');
     expect(existsSync(path.join(WORKSPACE, 'out/images/uploads', UPLOAD_NAME))).toBe(false);

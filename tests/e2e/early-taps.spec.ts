@@ -112,6 +112,8 @@ async function holdIslandCode(page: Page) {
 }
 
 test.describe('a press before an island is interactive', () => {
+  // A slow phone on a slow network, with the other worker busy: more time than a test usually needs.
+  test.describe.configure({ timeout: 150_000 });
   // Nothing moves by itself under reduced motion (carousel, slideshow), so a position changes only by the press.
   test.beforeEach(async ({ page }) => page.emulateMedia({ reducedMotion: 'reduce' }));
 
@@ -135,7 +137,8 @@ test.describe('a press before an island is interactive', () => {
 
       await slowPhone(page);
       const release = await holdIslandCode(page);
-      await page.goto(current.path);
+      // Not the load event: the held island code may be among what the page is loading.
+      await page.goto(current.path, { waitUntil: 'domcontentloaded' });
       const island = page.locator(`[data-island="${current.island}"]`).first();
       const target = current.target(page);
       await target.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
@@ -145,10 +148,10 @@ test.describe('a press before an island is interactive', () => {
         release();
       } else {
         release();
-        await expect(page.getByRole('button', { name: widgetCopy.galleryStrip.next })).toBeVisible({ timeout: 30_000 });
+        await expect(page.getByRole('button', { name: widgetCopy.galleryStrip.next })).toBeVisible({ timeout: 60_000 });
         await current.act(page, target);
       }
-      await expect(island).toHaveAttribute('data-island-state', 'hydrated', { timeout: 30_000 });
+      await expect(island).toHaveAttribute('data-island-state', 'hydrated', { timeout: 60_000 });
       await expect.poll(() => current.state(page, target), { timeout: 15_000 }).toEqual(expected);
       // Once: nothing else arrives later.
       await page.waitForTimeout(500);

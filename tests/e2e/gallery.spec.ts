@@ -3,7 +3,7 @@ import { gallery } from '@/content/gallery';
 
 const STRIP = 'Galerija transformacija osmeha';
 
-test('preloads the 8 images with progress, then shows the strip, the dots and the hint', async ({ page }) => {
+test('preloads every image with progress, then shows the strip, the dots and the hint', async ({ page }) => {
   // Hold the gallery images until released, so the preparation state can be seen.
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
@@ -15,15 +15,15 @@ test('preloads the 8 images with progress, then shows the strip, the dots and th
   await page.goto('/galerija/', { waitUntil: 'domcontentloaded' });
 
   await expect(page.getByText('Priprema galerije...')).toBeVisible();
-  await expect(page.getByText('0 / 8 slika spremno')).toBeVisible();
+  await expect(page.getByText(`0 / ${gallery.length} slika spremno`)).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'Priprema galerije' })).toHaveAttribute('aria-valuenow', '0');
 
   release();
   await expect(page.getByRole('region', { name: STRIP })).toBeVisible();
   await expect(page.getByText('Priprema galerije...')).toHaveCount(0);
-  await expect(page.getByRole('button', { name: /^Prikaži sliku \d od 8$/ })).toHaveCount(8);
+  await expect(page.getByRole('button', { name: new RegExp(`^Prikaži sliku \\d+ od ${gallery.length}$`) })).toHaveCount(gallery.length);
   await expect(page.getByText('Prevucite ili koristite strelice')).toBeVisible();
-  await expect(page.getByRole('region', { name: STRIP }).getByRole('img')).toHaveCount(8);
+  await expect(page.getByRole('region', { name: STRIP }).getByRole('img')).toHaveCount(gallery.length);
 });
 
 test('a failed image is logged and does not block the gallery', async ({ page }) => {
@@ -100,12 +100,12 @@ test('the strip loops: at either end the position jumps by one set, to the same 
   await expect(page.getByRole('button', { name: 'Prikaži sliku 7 od 8' })).toHaveAttribute('aria-current', 'true');
 });
 
-test('without JavaScript the gallery is a plain grid of the 8 images', async ({ browser }) => {
+test('without JavaScript the gallery is a plain grid of every image', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/galerija/');
   await expect(page.getByText('Priprema galerije...')).toBeHidden();
-  await expect(page.getByRole('main').getByRole('img')).toHaveCount(8);
+  await expect(page.getByRole('main').getByRole('img')).toHaveCount(gallery.length);
   for (const image of await page.getByRole('main').getByRole('img').all()) await expect(image).toBeVisible();
   for (const item of gallery) await expect(page.getByRole('heading', { name: item.title })).toBeVisible();
   await context.close();

@@ -1,8 +1,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { CAROUSEL_LABEL } from '@/components/patient-carousel';
-import { beforeAfter, team, videoTestimonials } from '@/content/home';
+import { articles } from '@/content/articles';
+import { faqs } from '@/content/faq';
+import { beforeAfter, clinicSlides, services, team, testimonialPhotos, videoTestimonials } from '@/content/home';
 import { homeCopy } from '@/content/home-copy';
 import { site } from '@/content/site';
+import { blogTeaser } from '@/lib/blog';
 import { RESUME_DELAY_MS } from '@/lib/carousel-loop';
 import { widgetCopy } from '@/content/widgets';
 import { hydratedIsland, withRealVideo } from './islands';
@@ -33,9 +36,10 @@ test('has every section of the spec in order, with its anchor', async ({ page })
   ]);
   const anchors = await page.locator('main section[id]').evaluateAll((sections) => sections.map((section) => section.id));
   expect(anchors).toEqual(['pocetna', 'usluge', 'tim', 'o-meni', 'kontakt', 'faq', 'blog']);
-  await expect(page.locator('#usluge li')).toHaveCount(7);
-  await expect(page.locator('#faq details')).toHaveCount(10);
-  await expect(page.locator('#blog article')).toHaveCount(10);
+  await expect(page.locator('#usluge li')).toHaveCount(services.length);
+  await expect(page.locator('#faq details')).toHaveCount(faqs.filter((faq) => faq.teaser).length);
+  const { featured, rest } = blogTeaser(articles);
+  await expect(page.locator('#blog article')).toHaveCount([featured, ...rest].filter(Boolean).length);
 });
 
 test('nothing overflows the page sideways', async ({ page }) => {
@@ -108,7 +112,7 @@ test('the patient carousel scrolls by itself, pauses on a drag and resumes 3 s a
   const left = Date.now();
   await expect(track).toHaveAttribute('data-autoscroll', 'on');
   expect(Date.now() - left).toBeGreaterThanOrEqual(RESUME_DELAY_MS - 50);
-  await expect(track.getByRole('img')).toHaveCount(15);
+  await expect(track.getByRole('img')).toHaveCount(testimonialPhotos.length);
 });
 
 test('the patient carousel loops: past two and a half sets the position jumps back by one set', { tag: '@desktop' }, async ({ page }) => {
@@ -135,11 +139,12 @@ test('the clinic slideshow counter wraps both ways', async ({ page }) => {
   const slideshow = page.getByRole('region', { name: homeCopy.about.slideshowLabel });
   const counter = slideshow.locator('[data-slideshow-counter]');
   await hydratedIsland(page, 'slideshow');
-  await expect(counter).toHaveText('1 / 4');
+  const count = clinicSlides.length;
+  await expect(counter).toHaveText(`1 / ${count}`);
   await slideshow.getByRole('button', { name: widgetCopy.slideshow.previous }).click();
-  await expect(counter).toHaveText('4 / 4');
+  await expect(counter).toHaveText(`${count} / ${count}`);
   await slideshow.getByRole('button', { name: widgetCopy.slideshow.next }).click();
-  await expect(counter).toHaveText('1 / 4');
+  await expect(counter).toHaveText(`1 / ${count}`);
 });
 
 test('a team description expands and collapses, with JavaScript and without', async ({ page, browser }) => {

@@ -183,3 +183,28 @@ export async function expectACallFromAnywhere(page: Page, context: BrowserContex
   const [lineBox, barBox] = [await lastLine.boundingBox(), await callBar(page).boundingBox()];
   expect(lineBox!.y + lineBox!.height).toBeLessThanOrEqual(barBox!.y);
 }
+
+/** The frame every page shares: the language, the fixed header with the brand, the footer; and its one h1. */
+export async function expectTheFrame(page: Page, heading: string | undefined) {
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sr-Latn');
+  if (heading !== undefined) await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+  else await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+
+  const header = page.getByRole('banner');
+  await expect(header).toHaveCSS('position', 'fixed');
+  await expect(header.getByRole('link', { name: site.brand, exact: true })).toHaveAttribute('href', '/');
+
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toContainText(site.tagline);
+  await expect(footer).toContainText(`© 2025 ${site.brand}. Sva prava zadržana.`);
+  for (const { name, href } of [
+    { name: 'Instagram', href: site.social.instagram },
+    { name: 'TikTok', href: site.social.tiktok },
+  ]) {
+    const link = footer.getByRole('link', { name: new RegExp(`^${name}`) });
+    await expect(link).toHaveAttribute('href', href);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  }
+  await expect(footer.getByRole('link', { name: site.agency.name })).toHaveAttribute('href', site.agency.url);
+}

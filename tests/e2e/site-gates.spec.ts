@@ -1,15 +1,32 @@
 import { expect, test } from '@playwright/test';
-import { expectACallFromAnywhere, expectNoAxeViolations, expectOnlyTheSiteScripts, expectStrictHeaders, readThrough, watchPage } from './page-checks';
+import { articles } from '@/content/articles';
+import { pages } from '@/content/pages';
+import { articlePath, routeNames, routes } from '@/lib/routes';
+import {
+  expectTheFrame,
+  expectACallFromAnywhere,
+  expectNoAxeViolations,
+  expectOnlyTheSiteScripts,
+  expectStrictHeaders,
+  readThrough,
+  watchPage,
+} from './page-checks';
 import { UNKNOWN_PATH, builtPagePaths } from './site-pages';
 import { expectPhoneTables, expectWideTables } from './table-checks';
 
 // Every page, visited once per screen size, with every check that applies to every page (tests/e2e/page-checks.ts):
-// axe, no request to another host, no console error or warning, the headers and CSP with no violation, only the
+// its status, the frame and its heading, axe, no request to another host, no console error or warning, the headers and CSP with no violation, only the
 // site's own scripts, tables that read on a phone and fit on a wide screen, and on a phone a call from any scroll position. One visit instead of one per check keeps the
 // suite's time in step with the number of pages.
 
+/** The h1 each page shows, from the content it renders: a route's heading, an article's title. */
+const headings = new Map<string, string>([
+  ...routeNames.map((name) => [routes[name], pages[name].heading] as const),
+  ...articles.map((article) => [articlePath(article.slug), article.title] as const),
+]);
+
 for (const path of [...builtPagePaths(), UNKNOWN_PATH]) {
-  test(`${path}: axe, requests, console, headers and CSP, scripts, tables, and on a phone a call from anywhere`, async ({
+  test(`${path}: status, frame, axe, requests, console, headers and CSP, scripts, tables, and on a phone a call from anywhere`, async ({
     page,
     context,
     baseURL,
@@ -17,6 +34,8 @@ for (const path of [...builtPagePaths(), UNKNOWN_PATH]) {
   }) => {
     const seen = await watchPage(page, baseURL!);
     const response = (await page.goto(path))!;
+    expect(response.status()).toBe(path === UNKNOWN_PATH ? 404 : 200);
+    await expectTheFrame(page, headings.get(path));
     await readThrough(page);
 
     await expectNoAxeViolations(page);

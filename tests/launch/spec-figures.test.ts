@@ -1,8 +1,9 @@
 /**
  * The spec's exact strings and figures (../shared/spec.md §2, §4, §9) and the wording content/STIL.md decides for
  * them, asserted as literals copied from those documents: never imported from the constants they check, and
- * matched as whole values ("18" is not found in "2018", "5.000 €" not in "15.000 €").
- * The price list's names and prices are pinned in content/content.test.ts.
+ * matched as whole values ("18" is not found in "2018", "5.000 €" not in "15.000 €"). Asserted on the content as
+ * it was at launch (tests/launch/content/, through the real loaders), so the clinic may change its own values later.
+ * The price list's names and prices are pinned in tests/launch/content.test.ts.
  */
 import { faqs } from '@/content/faq';
 import { frameCopy } from '@/content/frame';

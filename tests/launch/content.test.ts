@@ -1,14 +1,15 @@
 /**
- * The content against the spec (§3, §9): counts, order, uniqueness, allowed values, prices, the
- * spec's figures. The images are checked in content/images.test.ts.
+ * The content as it was at launch (tests/launch/content/, a frozen copy loaded through the real loaders) against
+ * the spec (§3, §9): counts, order, allowed values, prices, the spec's figures. The rules any content keeps, whatever
+ * the clinic edits later, are in content/content-rules.test.ts; the images in content/images.test.ts.
  */
 import { articles } from '@/content/articles';
 import { faqCategories, faqs } from '@/content/faq';
 import { gallery, galleryTreatments } from '@/content/gallery';
 import { beforeAfter, clinicSlides, services, statistics, team, testimonialPhotos, videoTestimonials } from '@/content/home';
 import { priceCategories } from '@/content/price-list';
-import { ARTICLE_LIMITS, articleCategories } from '@/lib/blog';
 import { formatPrice, formatPriceFrom } from '@/lib/format';
+import { priceRangeOf } from '@/lib/structured-data';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -52,19 +53,7 @@ describe('blog articles', () => {
     expect(articles.filter((article) => article.featured).map((article) => article.id)).toEqual([1]);
   });
 
-  it.each(articles.map((article) => [article.slug, article] as const))('%s is complete and within the limits', (_slug, article) => {
-    expect(articleCategories).toContain(article.category);
-    expect(article.metaDescription.length).toBeLessThanOrEqual(ARTICLE_LIMITS.metaDescription);
-    expect(article.words).toBeGreaterThanOrEqual(ARTICLE_LIMITS.minWords);
-    expect(article.readTime).toBe(`${Math.max(1, Math.round(article.words / 200))} min`);
-    expect(article.content).toMatch(/<h2 id="[a-z0-9-]+">/);
-    expect(article.headings.length).toBeGreaterThanOrEqual(3);
-    // The closing part invites the reader to book a free consultation (spec §3), in the words of content/STIL.md §7.
-    const ending = articleText(article.slug).slice(-900);
-    expect(ending).toMatch(/besplatnu konsultaciju|besplatnoj konsultaciji/i);
-    // No identity details in the text: they live in content/site.ts.
-    expect(article.content).not.toMatch(/\+381|@[a-z]+\.rs/);
-  });
+  // Every article complete and within its limits, on the live content: content/content-rules.test.ts.
 
   // Spec §9's "Article marketing figures" are not enforced: an article names the model's figures through references
   // (content/STIL.md §3), and content/hand-typed-figures.test.ts keeps them from being typed.
@@ -161,6 +150,10 @@ describe('price list', () => {
     };
     expect(Object.keys(prices)).toEqual(Object.keys(spec));
     for (const [category, rows] of Object.entries(spec)) expect([category, prices[category]]).toEqual([category, expect.arrayContaining(rows)]);
+  });
+
+  it('gives the structured data the short range 20–7.000 €', () => {
+    expect(priceRangeOf(priceCategories.flatMap((category) => category.services.map((service) => service.price)))).toBe('20–7.000 €');
   });
 
   it('delivers temporary work in 5 days with the special offers, and gives every service a description', () => {

@@ -1,0 +1,25 @@
+// A copy of the project to change and build without touching the working tree: every file git knows (committed,
+// changed or new, not ignored) and node_modules as hard links (same file system, nothing copied). Used by the CMS
+// end-to-end test (tests/e2e/cms.spec.ts) and by the clinic-edits proof (scripts/clinic-edits.mjs).
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Copies the project at `root` to `target` (emptied first).
+ * @param {string} root
+ * @param {string} target  inside `root` (a gitignored folder) or on the same file system, for the hard links
+ */
+export function copyProject(root, target) {
+  rmSync(target, { recursive: true, force: true });
+  mkdirSync(target, { recursive: true });
+  const listed = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' });
+  if (listed.status !== 0) throw new Error(`git ls-files failed: ${listed.stderr}`);
+  for (const file of listed.stdout.split('\0').filter(Boolean)) {
+    if (!existsSync(path.join(root, file))) continue;
+    mkdirSync(path.dirname(path.join(target, file)), { recursive: true });
+    cpSync(path.join(root, file), path.join(target, file));
+  }
+  const linked = spawnSync('cp', ['-al', path.join(root, 'node_modules'), path.join(target, 'node_modules')], { encoding: 'utf8' });
+  if (linked.status !== 0) throw new Error(`Could not hard-link node_modules into ${target}: ${linked.stderr}`);
+}
