@@ -31,12 +31,9 @@ const unit = await createJestConfig({
 const launch = await createJestConfig({
   ...common,
   displayName: 'launch',
-  moduleNameMapper: {
-    // The content as it was at launch, in place of content/data/ and content/blog/.
-    '^@/content/data/(.*)$': '<rootDir>/tests/launch/content/data/$1',
-    '^@/content/content-dir$': '<rootDir>/tests/launch/content-dir.ts',
-    '^@/(.*)$': '<rootDir>/$1',
-  },
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  // The content as it was at launch, in place of content/data/ and content/blog/ (tests/launch/resolver.cjs).
+  resolver: '<rootDir>/tests/launch/resolver.cjs',
   testMatch: ['<rootDir>/tests/launch/**/*.test.{ts,tsx}'],
 })();
 

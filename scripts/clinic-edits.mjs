@@ -66,29 +66,36 @@ export async function applyClinicEdits(dir) {
   writeJson(dir, 'content/data/faq.json', faq);
   done.push(`FAQ question ${id} added`);
 
-  // An article deleted: the last one no other content links to, never the featured one.
+  // An article deleted, never the featured one: the one the fewest other texts link to, whose links the editor
+  // then turns into plain words (a link to a deleted article would fail the link check, as it should).
   const blogDir = path.join(dir, 'content/blog');
   const names = readdirSync(blogDir).filter((name) => name.endsWith('.md'));
-  const everything = ['content/data', 'content/blog']
-    .flatMap((folder) => readdirSync(path.join(dir, folder), { recursive: true }).map((name) => path.join(dir, folder, name)))
-    .filter((file) => /\.(json|md)$/.test(file))
-    .map((file) => readFileSync(file, 'utf8'))
-    .join('\n');
-  const removable = names.filter((name) => {
-    const slug = name.slice(0, -'.md'.length);
-    const text = readFileSync(path.join(blogDir, name), 'utf8');
-    return !/^featured: true$/m.test(text) && everything.split(`/blog/${slug}/`).length === 1;
-  });
-  if (removable.length === 0) throw new Error('clinic-edits: no article without links to it, to delete');
-  rmSync(path.join(blogDir, removable.at(-1)));
-  done.push(`article ${removable.at(-1)} deleted`);
+  const texts = ['content/data', 'content/blog']
+    .flatMap((folder) => readdirSync(path.join(dir, folder), { recursive: true }).map((name) => path.join(folder, name)))
+    .filter((file) => /\.(json|md)$/.test(file));
+  const linksTo = (slug) => texts.filter((file) => readFileSync(path.join(dir, file), 'utf8').includes(`/blog/${slug}/`));
+  const [deleted] = names
+    .filter((name) => !/^featured: true$/m.test(readFileSync(path.join(blogDir, name), 'utf8')))
+    .map((name) => ({ name, slug: name.slice(0, -'.md'.length) }))
+    .map((article) => ({ ...article, from: linksTo(article.slug).filter((file) => file !== `content/blog/${article.name}`) }))
+    .sort((left, right) => left.from.length - right.from.length);
+  rmSync(path.join(blogDir, deleted.name));
+  for (const file of deleted.from) {
+    const text = readFileSync(path.join(dir, file), 'utf8');
+    const unlinked = text.replaceAll(new RegExp(`\\[([^\\]]+)\\]\\(/blog/${deleted.slug}/(#[^)]*)?\\)`, 'g'), '$1');
+    if (unlinked.includes(`/blog/${deleted.slug}/`)) throw new Error(`clinic-edits: ${file} names /blog/${deleted.slug}/ outside a Markdown link`);
+    writeFileSync(path.join(dir, file), unlinked);
+  }
+  done.push(`article ${deleted.name} deleted, and its links in ${deleted.from.length} other texts turned into plain words`);
 
   // An 18th article (after the deletion: the 17th on the site), with a table and an uploaded picture.
   mkdirSync(path.join(dir, 'public/images/uploads'), { recursive: true });
   await sharp({ create: { width: 1600, height: 900, channels: 3, background: { r: 214, g: 190, b: 150 } } })
     .jpeg()
     .toFile(path.join(dir, 'public/images/uploads/nasa-nova-fotografija.jpg'));
-  const ids = names.map((name) => Number(/^id: (\d+)$/m.exec(readFileSync(path.join(blogDir, name), 'utf8'))?.[1] ?? 0));
+  const ids = readdirSync(blogDir)
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => Number(/^id: (\d+)$/m.exec(readFileSync(path.join(blogDir, name), 'utf8'))?.[1] ?? 0));
   const today = new Date().toISOString().slice(0, 10);
   writeFileSync(
     path.join(blogDir, 'saveti-za-svaki-dan-posle-faseta.md'),
@@ -138,6 +145,8 @@ async function main() {
   try {
     for (const line of await applyClinicEdits(dir)) console.log(`edit: ${line}`);
     const bin = (name) => path.join(dir, 'node_modules', '.bin', name);
+    // As npm test does: the uploads' renditions and sizes first, which the unit tests' real content needs.
+    run(dir, 'uploaded pictures', process.execPath, ['scripts/optimise-uploads.mjs']);
     run(dir, 'unit tests', bin('jest'), ['--ci']);
     run(dir, 'build', 'npm', ['run', 'build']);
     // Its own port, beside a suite that may be serving the real build.
