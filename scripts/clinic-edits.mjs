@@ -5,6 +5,7 @@
 // content they render, and assert the spec's literals on the frozen launch copy (tests/launch/).
 //   node scripts/clinic-edits.mjs            the edits, then unit tests, build, every end-to-end test
 //   node scripts/clinic-edits.mjs --keep     and leave the copy in place to look at
+//   node scripts/clinic-edits.mjs -- <files> only these end-to-end spec files (after the unit tests and the build)
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -142,6 +143,16 @@ function run(dir, title, command, args, env = {}) {
 async function main() {
   const dir = path.join(root, '.clinic-edits');
   copyProject(root, dir);
+  // A repository of its own: the CMS test inside it copies the project with git ls-files, and the copy sits in
+  // this project's ignored .clinic-edits/, where the outer repository lists nothing.
+  for (const args of [
+    ['init', '-q'],
+    ['add', '-A'],
+    ['-c', 'user.name=clinic-edits', '-c', 'user.email=clinic-edits@localhost', 'commit', '-qm', 'copy'],
+  ]) {
+    const git = spawnSync('git', args, { cwd: dir, encoding: 'utf8' });
+    if (git.status !== 0) throw new Error(`git ${args.join(' ')} in the copy failed: ${git.stderr}`);
+  }
   try {
     for (const line of await applyClinicEdits(dir)) console.log(`edit: ${line}`);
     const bin = (name) => path.join(dir, 'node_modules', '.bin', name);
@@ -150,7 +161,8 @@ async function main() {
     run(dir, 'unit tests', bin('jest'), ['--ci']);
     run(dir, 'build', 'npm', ['run', 'build']);
     // Its own port, beside a suite that may be serving the real build.
-    run(dir, 'end-to-end tests', bin('playwright'), ['test'], { E2E_PORT: '4273' });
+    const only = process.argv.includes('--') ? process.argv.slice(process.argv.indexOf('--') + 1) : [];
+    run(dir, 'end-to-end tests', bin('playwright'), ['test', ...only], { E2E_PORT: '4273' });
     console.log('\nThe tests survive the clinic’s edits.');
   } finally {
     if (!process.argv.includes('--keep') && existsSync(dir)) rmSync(dir, { recursive: true, force: true });
