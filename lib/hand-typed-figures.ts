@@ -33,10 +33,14 @@ export function findHandTypedFigures(prose: ProseText, allowed: readonly string[
   for (const match of text.matchAll(FIGURE)) {
     const figure = match[0];
     if (allowed.some((phrase) => figure === phrase || (text.includes(phrase) && phraseCovers(text, phrase, match.index)))) continue;
-    const line = prose.firstLine + text.slice(0, match.index).split('\n').length - 1;
-    found.push({ file: prose.file, line, figure, field: prose.field });
+    found.push({ file: prose.file, line: lineAt(prose, match.index), figure, field: prose.field });
   }
   return found;
+}
+
+/** The file line of the character at `index` of a text. */
+function lineAt(prose: ProseText, index: number): number {
+  return prose.firstLine + prose.text.slice(0, index).split('\n').length - 1;
 }
 
 /** Whether an allowed phrase (such as the spec's "2–5 poseta u periodu od 5–10 dana") holds the figure at `offset`. */
@@ -73,7 +77,7 @@ const clock = (hours: string, minutes = '00') => `${hours.padStart(2, '0')}:${mi
 export function findHourRanges(prose: ProseText): HourRange[] {
   return [...prose.text.matchAll(HOUR_RANGE)].map((match) => ({
     file: prose.file,
-    line: prose.firstLine + prose.text.slice(0, match.index).split('\n').length - 1,
+    line: lineAt(prose, match.index),
     figure: match[0],
     field: prose.field,
     opens: clock(match[1]!, match[2]),

@@ -103,7 +103,8 @@ export const RUNTIME_ALLOWED = [];
 /** Next's inline bootstrap: the flight data and Turbopack's chunk list. */
 export const isRuntimeInline = (text) => /^\s*\(?self\.__next_f\b/.test(text) || /^\s*\(globalThis\["TURBOPACK"\]/.test(text);
 
-const isNextAsset = (url) => typeof url === 'string' && url.startsWith('/_next/');
+/** A URL of Next's own files (its runtime, chunks and styles). */
+export const isNextAsset = (url) => typeof url === 'string' && url.startsWith('/_next/');
 
 /**
  * Removes Next's runtime from a parsed page, given its nodes (support/html-tree.mjs › walk): every /_next/

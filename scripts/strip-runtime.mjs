@@ -34,6 +34,7 @@ import {
   clientModulesOfRoute,
   flightClientReferences,
   isIslandModule,
+  isNextAsset,
   isRenderOnly,
   isRuntimeInline,
   removeNextRuntime,
@@ -53,8 +54,6 @@ const unsupported = unsupportedBuild({
 });
 if (unsupported) fail(unsupported);
 const prerender = readJson(path.join(nextDir, 'prerender-manifest.json'));
-
-const isNextAsset = (url) => typeof url === 'string' && url.startsWith('/_next/');
 
 function fail(message) {
   console.error(`strip-runtime: ${message}`);

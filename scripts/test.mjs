@@ -11,9 +11,14 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const timings = [];
 
-function run(title, command, args, options = {}) {
+/** A step's heading: its title and its command line, with the project's paths shown relative. */
+function heading(title, command, args) {
   const shown = command.startsWith(root) ? path.relative(root, command) : path.basename(command);
-  console.log(`\n▶ ${title}\n  $ ${[shown, ...args.map((arg) => (arg.startsWith(root) ? path.relative(root, arg) : arg))].join(' ')}`);
+  return `\n▶ ${title}\n  $ ${[shown, ...args.map((arg) => (arg.startsWith(root) ? path.relative(root, arg) : arg))].join(' ')}`;
+}
+
+function run(title, command, args, options = {}) {
+  console.log(heading(title, command, args));
   const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
@@ -41,7 +46,7 @@ async function runSideBySide(lanes) {
       child.on('close', (code) => {
         const seconds = ((Date.now() - started) / 1000).toFixed(1);
         timings.push([title, seconds]);
-        console.log(`\n▶ ${title}\n  $ ${[path.basename(command), ...args.map((arg) => (arg.startsWith(root) ? path.relative(root, arg) : arg))].join(' ')}`);
+        console.log(heading(title, command, args));
         process.stdout.write(Buffer.concat(output));
         console.log(code === 0 ? `✓ ${title} (${seconds} s)` : `\n✗ ${title} failed after ${seconds} s`);
         resolve(code === 0);

@@ -28,16 +28,15 @@ const importModule: ImportModule = (src) => import(/* webpackIgnore: true */ src
  * loader keeps them and replays them, in order, on the same elements once the island is interactive, so a
  * tap that comes before hydration takes effect once, a little later, instead of being lost.
  */
-const REPLAYED = ['pointerdown', 'pointermove', 'pointerup', 'pointercancel', 'click', 'keydown'] as const;
+const REPLAYED = new Set(['pointerdown', 'pointermove', 'pointerup', 'pointercancel', 'click', 'keydown']);
 
 /** Events that start an island's loading at once: the visitor is about to use it. */
-const STARTERS = ['pointerdown', 'focusin', 'keydown', 'click'] as const;
+const STARTERS = new Set(['pointerdown', 'focusin', 'keydown', 'click']);
 
 /** Elements whose own default action already does what the visitor asked: nothing to replay for them. */
 const NATIVE_CONTROLS = 'a[href], summary, label, input, select, textarea';
 
 interface Recorded {
-  type: string;
   /** The target's position under the island's root, to find it again if hydration replaced it. */
   path: number[];
   target: Element;
@@ -71,8 +70,8 @@ function copyOf(event: Event): Event {
 /**
  * Hydrates each island of the page, as its own React root, before the visitor needs it: its code is fetched
  * two screens ahead, the island bundle and its chunks together (listed by the wrapper), never one after
- * another; it hydrates half a screen ahead, or at once when the visitor presses, focuses or types inside it. What the visitor does on an island before it is interactive is
- * replayed once it is. Until then, and if loading fails, the island is its server HTML, which shows
+ * another; it hydrates half a screen ahead, or at once when the visitor presses, focuses or types inside it.
+ * What the visitor does on an island before it is interactive is replayed once it is. Until then, and if loading fails, the island is its server HTML, which shows
  * everything. Returns how many islands it found.
  */
 export function loadIslands(doc: Document, load: ImportModule = importModule): number {
@@ -143,29 +142,20 @@ export function loadIslands(doc: Document, load: ImportModule = importModule): n
     return island && pending.has(island) ? { island, target } : null;
   };
 
-  for (const type of STARTERS) {
-    doc.addEventListener(
-      type,
-      (event) => {
-        const found = islandOf(event);
-        if (found) start(found.island);
-      },
-      { capture: true, passive: true },
-    );
-  }
-
-  // While an island is not listening yet, keep what happens on its controls for the replay.
+  // One capturing listener per event type: a starter starts the island; while the island is not listening yet,
+  // what happens on its controls is kept for the replay (a pointer's moves only while it is pressed).
   let pressing = false;
-  for (const type of REPLAYED) {
+  for (const type of new Set([...STARTERS, ...REPLAYED])) {
     doc.addEventListener(
       type,
       (event) => {
         if (type === 'pointerdown') pressing = true;
         const found = islandOf(event);
+        if (found && STARTERS.has(type)) start(found.island);
         const listening = found && ['hydrating', 'hydrated'].includes(found.island.dataset.islandState ?? '');
-        if (found && !listening && (type !== 'pointermove' || pressing) && !found.target.closest(NATIVE_CONTROLS)) {
+        if (found && !listening && REPLAYED.has(type) && (type !== 'pointermove' || pressing) && !found.target.closest(NATIVE_CONTROLS)) {
           const root = found.island.querySelector('[data-island-root]');
-          if (root) pending.get(found.island)?.push({ type, target: found.target, path: pathFrom(root, found.target), event });
+          if (root) pending.get(found.island)?.push({ target: found.target, path: pathFrom(root, found.target), event });
         }
         if (type === 'pointerup' || type === 'pointercancel') pressing = false;
       },

@@ -15,7 +15,7 @@ interface Case {
   island: string;
   /** The element scrolled into view. */
   target: (page: Page) => Locator;
-  act: (page: Page, target: Locator) => Promise<void>;
+  act: (page: Page, target: Locator, isMobile: boolean) => Promise<void>;
   /** What the visitor sees change: equal after one press, different after none or two. */
   state: (page: Page, target: Locator) => Promise<unknown>;
   /** Whether the control exists before hydration (the gallery strip appears only once its images are in). */
@@ -32,7 +32,7 @@ async function pressAt(page: Page, target: Locator, fraction: number, isMobile: 
   else await page.mouse.click(x, y);
 }
 
-const cases = (isMobile: boolean): Case[] => [
+const cases: Case[] = [
   {
     name: 'the video carousel’s next button',
     path: '/',
@@ -48,7 +48,7 @@ const cases = (isMobile: boolean): Case[] => [
     path: '/',
     island: 'patient-carousel',
     target: (page) => page.getByRole('region', { name: widgetCopy.patientCarousel.label }),
-    act: (page) =>
+    act: (page, _target, isMobile) =>
       isMobile
         ? page.getByRole('button', { name: widgetCopy.patientCarousel.next }).click()
         : page.getByRole('button', { name: new RegExp(`^${widgetCopy.patientCarousel.dot} 2 `) }).click(),
@@ -69,7 +69,7 @@ const cases = (isMobile: boolean): Case[] => [
     path: '/',
     island: 'before-after-slider',
     target: (page) => page.locator('[data-island="before-after-slider"] [data-dragging]').first(),
-    act: (page, target) => pressAt(page, target, 0.3, isMobile),
+    act: (page, target, isMobile) => pressAt(page, target, 0.3, isMobile),
     state: (page) => page.getByRole('slider').first().getAttribute('aria-valuenow'),
     beforeHydration: true,
   },
@@ -117,10 +117,9 @@ test.describe('a press before an island is interactive', () => {
   // Nothing moves by itself under reduced motion (carousel, slideshow), so a position changes only by the press.
   test.beforeEach(async ({ page }) => page.emulateMedia({ reducedMotion: 'reduce' }));
 
-  for (const { name, beforeHydration } of cases(false)) {
-    test(`${name} acts exactly once`, async ({ page, browser, isMobile, viewport, hasTouch }) => {
-      const current = cases(isMobile).find((each) => each.name === name)!;
-
+  for (const current of cases) {
+    const { beforeHydration } = current;
+    test(`${current.name} acts exactly once`, async ({ page, browser, isMobile, viewport, hasTouch }) => {
       // What one press on a hydrated island gives, in a page of the same size.
       const reference = await browser.newContext({ viewport, isMobile, hasTouch, reducedMotion: 'reduce' });
       const hydrated = await reference.newPage();
@@ -130,7 +129,7 @@ test.describe('a press before an island is interactive', () => {
       const referenceTarget = current.target(hydrated);
       await referenceTarget.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
       const untouched = await current.state(hydrated, referenceTarget);
-      await current.act(hydrated, referenceTarget);
+      await current.act(hydrated, referenceTarget, isMobile);
       await expect.poll(() => current.state(hydrated, referenceTarget)).not.toEqual(untouched);
       const expected = await current.state(hydrated, referenceTarget);
       await reference.close();
@@ -144,12 +143,12 @@ test.describe('a press before an island is interactive', () => {
       await target.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
       if (beforeHydration) {
         expect(await island.getAttribute('data-island-state')).not.toBe('hydrated');
-        await current.act(page, target);
+        await current.act(page, target, isMobile);
         release();
       } else {
         release();
         await expect(page.getByRole('button', { name: widgetCopy.galleryStrip.next })).toBeVisible({ timeout: 60_000 });
-        await current.act(page, target);
+        await current.act(page, target, isMobile);
       }
       await expect(island).toHaveAttribute('data-island-state', 'hydrated', { timeout: 60_000 });
       await expect.poll(() => current.state(page, target), { timeout: 15_000 }).toEqual(expected);
