@@ -3,7 +3,7 @@ export const ISLAND_SELECTOR = '[data-island]';
 
 /**
  * Fetch an island's code (module preloads: fetched and compiled, not run) two screens before it scrolls into
- * view, and hydrate it half a screen before: the code is there when it is needed, and nothing runs on the
+ * view, once the page has loaded, and hydrate it half a screen before: the code is there when it is needed, and nothing runs on the
  * main thread for an island the visitor may never reach.
  */
 export const ISLAND_PREFETCH_MARGIN = '200% 0px';
@@ -183,7 +183,9 @@ export function loadIslands(doc: Document, load: ImportModule = importModule): n
     // The wrappers are `display: contents` (no box of their own): watch the component's first element.
     for (const island of islands) observer.observe(island.querySelector('[data-island-root] > *') ?? island);
   };
-  whenNear(ISLAND_PREFETCH_MARGIN, prefetch);
+  // The prefetch waits for the page's load event, so an island's bytes never compete with the first screen's.
+  if (doc.readyState === 'complete') whenNear(ISLAND_PREFETCH_MARGIN, prefetch);
+  else view.addEventListener('load', () => whenNear(ISLAND_PREFETCH_MARGIN, prefetch), { once: true });
   whenNear(ISLAND_ROOT_MARGIN, start);
   return islands.length;
 }
