@@ -1,19 +1,35 @@
 // Proves that the tests survive the clinic's own edits (issue 23): in a copy of the project (.clinic-edits/, removed
 // afterwards), makes the edits /admin/ can make — a price changed, a question added to the FAQ, an 18th article with
 // a table and an uploaded picture, an article deleted, the phone number changed — then runs the unit tests, the build
-// and the end-to-end suite there. Everything must stay green: the tests derive counts, titles and prices from the
-// content they render, and assert the spec's literals on the frozen launch copy (tests/launch/).
-//   node scripts/clinic-edits.mjs            the edits, then unit tests, build, every end-to-end test
-//   node scripts/clinic-edits.mjs --keep     and leave the copy in place to look at
-//   node scripts/clinic-edits.mjs -- <files> only these end-to-end spec files (after the unit tests and the build)
+// and end-to-end tests there. Everything must stay green: the tests derive counts, titles and prices from the content
+// they render, and assert the spec's literals on the frozen launch copy (tests/launch/). It also checks what only a
+// build shows: the changed price reads anew on every page that names it, and the upload is published as renditions.
+//   node scripts/clinic-edits.mjs            npm test's proof: the specs that render what the edits change, on a phone
+//   node scripts/clinic-edits.mjs --full     every end-to-end test, in both projects (about ten minutes)
+//   node scripts/clinic-edits.mjs -- <files> only these end-to-end spec files, in both projects
+//   … --keep                                 and leave the copy in place to look at
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import { buildIfNeeded } from '../support/build-if-needed.mjs';
+import { pageTexts } from '../support/out-files.mjs';
 import { copyProject } from '../support/project-copy.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The price list's row whose price the edits change, and the uploaded picture they add. */
+const EDITED_ROW = 'keramicka-faseta';
+const NEW_ARTICLE = 'saveti-za-svaki-dan-posle-faseta';
+const UPLOAD = 'nasa-nova-fotografija.jpg';
+
+/**
+ * npm test's share of the end-to-end suite, on a phone: the specs that render what the edits change (the price list,
+ * the FAQ, the blog and its articles, the home page's teasers and prices, the phone in every call control, the
+ * feed, sitemap and structured data), and the per-page gates on the pages the edits touch.
+ */
+const PROOF_SPECS = ['pages', 'price-list', 'home', 'article-aids', 'contact', 'discovery', 'structured-data', 'metadata'];
 
 /** A data file as the CMS writes it: two-space JSON and a final newline. */
 const readJson = (dir, file) => JSON.parse(readFileSync(path.join(dir, file), 'utf8'));
@@ -49,7 +65,7 @@ export async function applyClinicEdits(dir) {
 
   // A price: the ceramic veneer costs 30 € more.
   const priceList = readJson(dir, 'content/data/price-list.json');
-  const veneer = priceList.categories.flatMap((category) => category.services).find((service) => service.id === 'keramicka-faseta');
+  const veneer = priceList.categories.flatMap((category) => category.services).find((service) => service.id === EDITED_ROW);
   veneer.price.amount += 30;
   writeJson(dir, 'content/data/price-list.json', priceList);
   done.push(`price of "${veneer.name}" → ${veneer.price.amount} €`);
@@ -93,13 +109,13 @@ export async function applyClinicEdits(dir) {
   mkdirSync(path.join(dir, 'public/images/uploads'), { recursive: true });
   await sharp({ create: { width: 1600, height: 900, channels: 3, background: { r: 214, g: 190, b: 150 } } })
     .jpeg()
-    .toFile(path.join(dir, 'public/images/uploads/nasa-nova-fotografija.jpg'));
+    .toFile(path.join(dir, 'public/images/uploads', UPLOAD));
   const ids = readdirSync(blogDir)
     .filter((name) => name.endsWith('.md'))
     .map((name) => Number(/^id: (\d+)$/m.exec(readFileSync(path.join(blogDir, name), 'utf8'))?.[1] ?? 0));
   const today = new Date().toISOString().slice(0, 10);
   writeFileSync(
-    path.join(blogDir, 'saveti-za-svaki-dan-posle-faseta.md'),
+    path.join(blogDir, `${NEW_ARTICLE}.md`),
     [
       '---',
       `id: ${Math.max(...ids) + 1}`,
@@ -114,14 +130,14 @@ export async function applyClinicEdits(dir) {
       'keywords: nega faseta, saveti posle faseta',
       'featured: false',
       'imageAlt: Topla bež površina, fotografija iz ordinacije',
-      'image: /images/uploads/nasa-nova-fotografija.jpg',
+      `image: /images/uploads/${UPLOAD}`,
       '---',
       '',
       articleBody(),
       '',
     ].join('\n'),
   );
-  done.push('article saveti-za-svaki-dan-posle-faseta.md added, with a table and an uploaded picture');
+  done.push(`article ${NEW_ARTICLE}.md added, with a table and an uploaded picture`);
 
   // The phone number, in both forms.
   const site = readJson(dir, 'content/data/site.json');
@@ -140,32 +156,102 @@ function run(dir, title, command, args, env = {}) {
   console.log(`✓ ${title} (${seconds} s)`);
 }
 
+/** A price as the pages print it ("1.350 €"), with a normal or a non-breaking space, not inside a longer number. */
+const printed = (amount) => new RegExp(`(?<![\\d.,])${amount.toLocaleString('de-DE')}[ \\u00a0]€`, 'g');
+
+/**
+ * One price, every page (issue 22): prose names a row's price through {cena:…}, so after the edit every page that
+ * printed the old price prints the new one as many times more as it prints the old one fewer (another row may cost
+ * the same, hence counted per page), and the home page, the price list, the FAQ and some articles are among them.
+ */
+function expectOnePriceEveryPage(before, after, oldPrice, newPrice) {
+  const count = (text, amount) => (text ?? '').match(printed(amount))?.length ?? 0;
+  const changes = [...before.keys()].map((route) => ({
+    route,
+    newer: count(after.get(route), newPrice) - count(before.get(route), newPrice),
+    older: count(before.get(route), oldPrice) - count(after.get(route), oldPrice),
+  }));
+  const uneven = changes.filter(({ newer, older }) => newer !== older);
+  if (uneven.length > 0) throw new Error(`the new price did not replace the old one evenly on ${JSON.stringify(uneven)}`);
+  const changed = changes.filter(({ newer }) => newer > 0).map(({ route }) => route);
+  const missing = ['/', '/cenovnik/', '/faq/'].filter((route) => !changed.includes(route));
+  const articles = changed.filter((route) => route.startsWith('/blog/') && route !== '/blog/');
+  if (missing.length > 0 || articles.length < 3)
+    throw new Error(`the new price shows on ${changed.join(', ')}: not on ${missing.join(', ') || 'three articles'}`);
+  return changed.length;
+}
+
+/** The upload is published as its renditions only: the original, with whatever metadata it carries, stays out. */
+function expectRenditionsOnly(dir) {
+  const base = UPLOAD.replace(/\.\w+$/, '');
+  const renditions = readdirSync(path.join(dir, 'out/images/uploads/optimized')).filter((name) => name.startsWith(`${base}-`));
+  if (existsSync(path.join(dir, 'out/images/uploads', UPLOAD)) || renditions.length === 0) {
+    throw new Error(`out/images/uploads/ should hold ${UPLOAD}'s renditions and not the original: ${renditions.length} renditions`);
+  }
+  return renditions.length;
+}
+
 async function main() {
+  const args = process.argv.slice(2);
+  const only = args.includes('--') ? args.slice(args.indexOf('--') + 1) : [];
+  const full = args.includes('--full');
+  // The site as it is, to compare the edited one with: npm test has just built it.
+  buildIfNeeded();
+  const oldPrice = readJson(root, 'content/data/price-list.json')
+    .categories.flatMap((category) => category.services)
+    .find((service) => service.id === EDITED_ROW).price.amount;
+
   const dir = path.join(root, '.clinic-edits');
   copyProject(root, dir);
   // A repository of its own: the CMS test inside it copies the project with git ls-files, and the copy sits in
   // this project's ignored .clinic-edits/, where the outer repository lists nothing.
-  for (const args of [
+  for (const gitArgs of [
     ['init', '-q'],
     ['add', '-A'],
     ['-c', 'user.name=clinic-edits', '-c', 'user.email=clinic-edits@localhost', 'commit', '-qm', 'copy'],
   ]) {
-    const git = spawnSync('git', args, { cwd: dir, encoding: 'utf8' });
-    if (git.status !== 0) throw new Error(`git ${args.join(' ')} in the copy failed: ${git.stderr}`);
+    const git = spawnSync('git', gitArgs, { cwd: dir, encoding: 'utf8' });
+    if (git.status !== 0) throw new Error(`git ${gitArgs.join(' ')} in the copy failed: ${git.stderr}`);
   }
   try {
     for (const line of await applyClinicEdits(dir)) console.log(`edit: ${line}`);
     const bin = (name) => path.join(dir, 'node_modules', '.bin', name);
     // As npm test does: the uploads' renditions and sizes first, which the unit tests' real content needs.
     run(dir, 'uploaded pictures', process.execPath, ['scripts/optimise-uploads.mjs']);
-    run(dir, 'unit tests', bin('jest'), ['--ci']);
-    run(dir, 'build', 'npm', ['run', 'build']);
+    // The launch project asserts the spec on its frozen copy of the content, which no edit reaches.
+    run(dir, 'unit tests', bin('jest'), ['--ci', '--selectProjects', 'unit', '--maxWorkers', '2']);
+    run(dir, 'build', 'npm', ['run', 'build'], { TYPES_CHECKED: '1' });
+    const newPrice = readJson(dir, 'content/data/price-list.json')
+      .categories.flatMap((category) => category.services)
+      .find((service) => service.id === EDITED_ROW).price.amount;
+    const pages = expectOnePriceEveryPage(pageTexts(path.join(root, 'out')), pageTexts(path.join(dir, 'out')), oldPrice, newPrice);
+    console.log(`✓ the new price, ${newPrice} €, reads on all ${pages} pages that printed ${oldPrice} €`);
+    console.log(`✓ the upload is published as ${expectRenditionsOnly(dir)} renditions, without its original`);
     // Its own port, beside a suite that may be serving the real build.
-    const only = process.argv.includes('--') ? process.argv.slice(process.argv.indexOf('--') + 1) : [];
-    run(dir, 'end-to-end tests', bin('playwright'), ['test', ...only], { E2E_PORT: '4273' });
+    const e2e = { E2E_PORT: '4273' };
+    if (full || only.length > 0) run(dir, 'end-to-end tests', bin('playwright'), ['test', ...only], e2e);
+    else {
+      run(
+        dir,
+        'end-to-end tests that render the edits (phone)',
+        bin('playwright'),
+        ['test', '--project=phone', ...PROOF_SPECS.map((name) => `tests/e2e/${name}.spec.ts`)],
+        e2e,
+      );
+      const touched = ['/', '/cenovnik/', '/faq/', '/blog/', `/blog/${NEW_ARTICLE}/`];
+      // Playwright matches the title path (project, file, title), words apart: each page's test title starts with its path.
+      const grep = touched.map((route) => ` ${route.replaceAll('/', '\\/')}: `).join('|');
+      run(
+        dir,
+        'per-page gates on the pages the edits touch (phone)',
+        bin('playwright'),
+        ['test', '--project=phone', 'tests/e2e/site-gates.spec.ts', '--grep', grep],
+        e2e,
+      );
+    }
     console.log('\nThe tests survive the clinic’s edits.');
   } finally {
-    if (!process.argv.includes('--keep') && existsSync(dir)) rmSync(dir, { recursive: true, force: true });
+    if (!args.includes('--keep') && existsSync(dir)) rmSync(dir, { recursive: true, force: true });
   }
 }
 

@@ -1,6 +1,6 @@
 // `npm test`: everything, stopping at the first failure: browser check; uploaded pictures; then side by side (the machine
 // has cores to spare while one of them waits) typecheck, lint and formatting, the unit tests, and the static build;
-// then byte budgets, end-to-end tests, site-wide static gates.
+// then byte budgets, end-to-end tests, site-wide static gates; last, the same tests on a copy with the clinic's edits.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -114,6 +114,11 @@ await runSideBySide([
 run('byte budgets (gzip JavaScript per page, home page total, from out/)', process.execPath, [path.join(root, 'bench', 'check-budgets.mjs')]);
 run('end-to-end tests and per-page gates (Playwright: axe, requests, console)', bin('playwright'), ['test']);
 run('static gates (W3C HTML checker, link integrity)', process.execPath, [path.join(root, 'scripts', 'check-static.mjs')]);
+// The tests survive the clinic's own edits: in a copy with the edits /admin/ can make, the unit tests, the build and
+// the end-to-end specs that render those edits (scripts/clinic-edits.mjs).
+run('the clinic’s edits (a copy: price, FAQ, articles, upload, phone; unit tests, build, e2e on a phone)', process.execPath, [
+  path.join(root, 'scripts', 'clinic-edits.mjs'),
+]);
 
 console.log('\nAll tests passed.');
 for (const [title, seconds] of timings) console.log(`  ${seconds.padStart(6)} s  ${title}`);

@@ -1,6 +1,6 @@
 // What the static export put in out/: its HTML files and its pages. Shared by the build's host
 // files, the static gates, the budgets, the benchmark and the e2e tests, so they all see the same set.
-import { readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { ADMIN_PATH } from '../hosting/policy.mjs';
 
@@ -40,4 +40,24 @@ export function listPages(outDir) {
   walk(outDir, '/');
   if (found.length === 0) throw new Error(`No pages in ${outDir}: run "npm run build" first.`);
   return found.sort();
+}
+
+/**
+ * The visible text of every page in out/, by the path the site serves it at: tags, scripts and styles removed,
+ * non-breaking spaces kept as such (a price reads "350 €" with one).
+ * @param {string} outDir
+ * @returns {Map<string, string>}
+ */
+export function pageTexts(outDir) {
+  return new Map(
+    listPages(outDir).map((urlPath) => {
+      const html = readFileSync(path.join(outDir, urlPath, 'index.html'), 'utf8');
+      const body = html.slice(html.indexOf('<body'));
+      const text = body
+        .replace(/<(script|style)[\s\S]*?<\/\1>/g, ' ')
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/&nbsp;|&#160;/g, '\u00a0');
+      return [urlPath, text];
+    }),
+  );
 }

@@ -38,14 +38,14 @@ test('the table of contents lists every ## heading, and each link lands on its s
   }
 });
 
-test('the date carries the reading time beside it', async ({ page }) => {
+test('the date carries the reading time beside it', { tag: '@phone' }, async ({ page }) => {
   await page.goto(path);
   const meta = page.locator('header p').filter({ has: page.locator('time') });
   await expect(meta).toContainText(article.displayDate);
   await expect(meta).toContainText(article.readTime);
 });
 
-test('three distinct other articles follow the text, before the call to action', async ({ page, request }) => {
+test('three distinct other articles follow the text, before the call to action', { tag: '@phone' }, async ({ page, request }) => {
   await page.goto(path);
   const section = page.getByRole('region', { name: 'Pročitajte i ovo' });
   const hrefs = await section.getByRole('link', { name: 'Pročitaj' }).evaluateAll((elements) => elements.map((element) => element.getAttribute('href')));
@@ -68,7 +68,7 @@ test('three distinct other articles follow the text, before the call to action',
 test.describe('"Podeli"', () => {
   const shareButton = (page: Page) => page.getByRole('button', { name: 'Podeli' });
 
-  test('opens the device’s share sheet with the article’s title and canonical URL', async ({ page }) => {
+  test('opens the device’s share sheet with the article’s title and canonical URL', { tag: '@phone' }, async ({ page }) => {
     await page.addInitScript(() => {
       const calls: unknown[] = [];
       (window as unknown as { shareCalls: unknown[] }).shareCalls = calls;
@@ -82,7 +82,7 @@ test.describe('"Podeli"', () => {
     await expect(page.getByText('Link je kopiran!')).toBeHidden();
   });
 
-  test('copies the URL and says so where there is no share sheet', async ({ page, context }) => {
+  test('copies the URL and says so where there is no share sheet', { tag: '@desktop' }, async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.addInitScript(() => Object.defineProperty(navigator, 'share', { configurable: true, value: undefined }));
     await page.goto(path);
@@ -91,7 +91,7 @@ test.describe('"Podeli"', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${site.url}${path}`);
   });
 
-  test('is not offered without JavaScript, where it could do nothing; the contents still work', async ({ browser, isMobile }) => {
+  test('is not offered without JavaScript, where it could do nothing; the contents still work', { tag: '@phone' }, async ({ browser, isMobile }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: isMobile ? { width: 390, height: 844 } : { width: 1440, height: 900 } });
     const page = await context.newPage();
     await page.goto(path);

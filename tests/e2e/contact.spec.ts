@@ -49,7 +49,7 @@ const PLACES: [string, string, (page: Page) => Locator][] = [
 ];
 
 for (const [name, pagePath, placeOf] of PLACES) {
-  test(`${name}: Viber, WhatsApp, mail, map and vCard links with their exact targets, beside the unchanged call link`, async ({ page }) => {
+  test(`${name}: Viber, WhatsApp, mail, map and vCard links with their exact targets, beside the unchanged call link`, { tag: '@phone' }, async ({ page }) => {
     await page.goto(pagePath);
     const links = linksIn(placeOf(page));
 
@@ -76,7 +76,7 @@ for (const [name, pagePath, placeOf] of PLACES) {
   });
 }
 
-test('nothing is requested from another host before a tap, even when the visitor hovers the links', async ({ page, baseURL }) => {
+test('nothing is requested from another host before a tap, even when the visitor hovers the links', { tag: '@desktop' }, async ({ page, baseURL }) => {
   const origin = new URL(baseURL!).origin;
   const foreign: string[] = [];
   page.on('request', (request) => {
@@ -126,7 +126,7 @@ function expectTheClinic(text: string) {
   expect(value('url')).toBe(`${site.url}/`);
 }
 
-test('the vCard is served as text/vcard and holds the clinic’s name, phone, e-mail, address and URL', async ({ page, request }) => {
+test('the vCard is served as text/vcard and holds the clinic’s name, phone, e-mail, address and URL', { tag: '@phone' }, async ({ page, request }) => {
   await page.goto('/');
   const href = await linksIn(page.locator('#kontakt')).vcard.getAttribute('href');
   const response = await request.get(href!);
@@ -156,7 +156,7 @@ test('Netlify and S3 + CloudFront send the vCard as text/vcard too', { tag: '@de
   expect(response.headers['x-content-type-options']).toEqual({ value: 'nosniff' });
 });
 
-test('each placeholder video says it is coming: no play button, no player, nothing from the video host', async ({ page }) => {
+test('each placeholder video says it is coming: no play button, no player, nothing from the video host', { tag: '@phone' }, async ({ page }) => {
   const requests: string[] = [];
   await page.route(`${VIDEO_HOST}/**`, (route) => {
     requests.push(route.request().url());
@@ -188,7 +188,7 @@ test('each placeholder video says it is coming: no play button, no player, nothi
   for (const video of videoTestimonials.filter((entry) => entry.placeholder)) expect(html).not.toContain(video.youtubeId);
 });
 
-test.describe('without JavaScript', () => {
+test.describe('without JavaScript', { tag: '@phone' }, () => {
   test.use({ javaScriptEnabled: false });
 
   test('the contact links and the first video’s card are in the HTML', async ({ page }) => {

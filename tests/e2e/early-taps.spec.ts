@@ -111,7 +111,7 @@ async function holdIslandCode(page: Page) {
   return release;
 }
 
-test.describe('a press before an island is interactive', () => {
+test.describe('a press before an island is interactive', { tag: '@phone' }, () => {
   // A slow phone on a slow network, with the other worker busy: more time than a test usually needs.
   test.describe.configure({ timeout: 150_000 });
   // Nothing moves by itself under reduced motion (carousel, slideshow), so a position changes only by the press.

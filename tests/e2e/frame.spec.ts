@@ -106,7 +106,7 @@ const CALL_CONTROLS = [
 ];
 
 for (const { path, name, control } of CALL_CONTROLS) {
-  test.describe(`${path}: ${name}`, () => {
+  test.describe(`${path}: ${name}`, { tag: '@phone' }, () => {
     test('copies the number and shows the green notice for 3 seconds', async ({ page, context }) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
       // A paused clock: the 3 s are measured on it, not on this machine's wall clock.
@@ -148,7 +148,7 @@ for (const { path, name, control } of CALL_CONTROLS) {
   });
 }
 
-test('an unknown URL gets the 404 page with status 404', async ({ page }) => {
+test('an unknown URL gets the 404 page with status 404', { tag: '@phone' }, async ({ page }) => {
   const response = await page.goto(UNKNOWN_PATH);
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(pages.notFound.heading);
@@ -156,7 +156,7 @@ test('an unknown URL gets the 404 page with status 404', async ({ page }) => {
   await expect(page.getByRole('banner')).toBeVisible();
 });
 
-test('a path without the trailing slash redirects to the canonical form', async ({ request }) => {
+test('a path without the trailing slash redirects to the canonical form', { tag: '@desktop' }, async ({ request }) => {
   const response = await request.get('/cenovnik', { maxRedirects: 0 });
   expect(response.status()).toBe(301);
   expect(response.headers()['location']).toMatch(/\/cenovnik\/$/);

@@ -3,7 +3,7 @@ import { gallery } from '@/content/gallery';
 
 const STRIP = 'Galerija transformacija osmeha';
 
-test('preloads every image with progress, then shows the strip, the dots and the hint', async ({ page }) => {
+test('preloads every image with progress, then shows the strip, the dots and the hint', { tag: '@phone' }, async ({ page }) => {
   // Hold the gallery images until released, so the preparation state can be seen.
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
@@ -26,7 +26,7 @@ test('preloads every image with progress, then shows the strip, the dots and the
   await expect(page.getByRole('region', { name: STRIP }).getByRole('img')).toHaveCount(gallery.length);
 });
 
-test('a failed image is logged and does not block the gallery', async ({ page }) => {
+test('a failed image is logged and does not block the gallery', { tag: '@phone' }, async ({ page }) => {
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
@@ -100,7 +100,7 @@ test('the strip loops: at either end the position jumps by one set, to the same 
   await expect(page.getByRole('button', { name: 'Prikaži sliku 7 od 8' })).toHaveAttribute('aria-current', 'true');
 });
 
-test('without JavaScript the gallery is a plain grid of every image', async ({ browser }) => {
+test('without JavaScript the gallery is a plain grid of every image', { tag: '@phone' }, async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/galerija/');
@@ -111,7 +111,7 @@ test('without JavaScript the gallery is a plain grid of every image', async ({ b
   await context.close();
 });
 
-test('with JavaScript the progress shows from the first paint, never the grid, and each photo is fetched once', async ({ page }) => {
+test('with JavaScript the progress shows from the first paint, never the grid, and each photo is fetched once', { tag: '@phone' }, async ({ page }) => {
   const fetched = new Map<string, number>();
   page.on('response', (response) => {
     const { pathname } = new URL(response.url());

@@ -20,7 +20,7 @@ test.beforeEach(async ({ page }) => {
   await page.goto('/');
 });
 
-test('has every section of the spec in order, with its anchor', async ({ page }) => {
+test('has every section of the spec in order, with its anchor', { tag: '@phone' }, async ({ page }) => {
   const headings = await page.locator('main h2').allTextContents();
   expect(headings).toEqual([
     homeCopy.highlights.heading,
@@ -52,7 +52,7 @@ test.describe('the before/after slider', () => {
   const area = (page: Page) => page.locator('[data-dragging]').first();
   test.beforeEach(async ({ page }) => hydratedIsland(page, 'before-after-slider'));
 
-  test('starts at 50 % and follows the keyboard within 10–90 %', async ({ page }) => {
+  test('starts at 50 % and follows the keyboard within 10–90 %', { tag: '@desktop' }, async ({ page }) => {
     const handle = slider(page);
     await expect(handle).toHaveAttribute('aria-valuenow', '50');
     await handle.focus();
@@ -135,7 +135,7 @@ test('the patient carousel loops: past two and a half sets the position jumps ba
   expect(await position()).toBeLessThan(1.5 * set + 60);
 });
 
-test('the clinic slideshow counter wraps both ways', async ({ page }) => {
+test('the clinic slideshow counter wraps both ways', { tag: '@phone' }, async ({ page }) => {
   const slideshow = page.getByRole('region', { name: homeCopy.about.slideshowLabel });
   const counter = slideshow.locator('[data-slideshow-counter]');
   await hydratedIsland(page, 'slideshow');
@@ -147,7 +147,7 @@ test('the clinic slideshow counter wraps both ways', async ({ page }) => {
   await expect(counter).toHaveText(`1 / ${count}`);
 });
 
-test('a team description expands and collapses, with JavaScript and without', async ({ page, browser }) => {
+test('a team description expands and collapses, with JavaScript and without', { tag: '@phone' }, async ({ page, browser }) => {
   const check = async (target: Page) => {
     const member = target.locator('#tim article').filter({ hasText: team[1]!.name });
     const toggle = member.locator('summary');
@@ -173,7 +173,7 @@ test('a team description expands and collapses, with JavaScript and without', as
   await context.close();
 });
 
-test('a video loads from its host only after the visitor presses play', async ({ page, baseURL }) => {
+test('a video loads from its host only after the visitor presses play', { tag: '@phone' }, async ({ page, baseURL }) => {
   // The content's video ids are placeholders for now, whose cards say the video is coming
   // (tests/e2e/contact.spec.ts); the second video gets a real embed URL in the island's data.
   const embedUrl = `https://${VIDEO_HOST}/embed/dQw4w9WgXcQ`;
@@ -201,7 +201,7 @@ test('a video loads from its host only after the visitor presses play', async ({
   expect(requests.every((url) => url.startsWith(embedUrl))).toBe(true);
 });
 
-test('the contact card’s phone row copies the number and the e-mail is a mailto link', async ({ page, context }) => {
+test('the contact card’s phone row copies the number and the e-mail is a mailto link', { tag: '@phone' }, async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const contact = page.locator('#kontakt');
   await contact.getByRole('link', { name: new RegExp(`^Pozovite \\${site.phone.display}`) }).click();
@@ -211,7 +211,7 @@ test('the contact card’s phone row copies the number and the e-mail is a mailt
   await expect(contact).toContainText(site.hours.label);
 });
 
-test('FAQ questions open and close independently', async ({ page }) => {
+test('FAQ questions open and close independently', { tag: '@phone' }, async ({ page }) => {
   const items = page.locator('#faq details');
   await items.nth(0).locator('summary').click();
   await items.nth(1).locator('summary').click();

@@ -93,7 +93,7 @@ test('under the CSP the menu, slider, carousel and slideshow work, and a video p
   expect(await violations()).toEqual([]);
 });
 
-test.describe('without JavaScript', () => {
+test.describe('without JavaScript', { tag: '@phone' }, () => {
   test.use({ javaScriptEnabled: false });
 
   test('the before/after slider starts at 50 % from classes alone (no style attribute needed)', async ({ page }) => {

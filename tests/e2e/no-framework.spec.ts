@@ -98,13 +98,7 @@ test.describe('on a phone, without the framework', { tag: '@phone' }, () => {
 
 // The phone copy and its notice, on a page with islands and on pages without: tests/e2e/frame.spec.ts.
 
-test('an unknown article goes on to /blog/, replacing the history entry', async ({ page }) => {
-  await page.goto('/faq/');
-  await page.goto('/blog/ovaj-clanak-ne-postoji/');
-  await expect(page).toHaveURL(/\/blog\/$/);
-  await page.goBack();
-  await expect(page).toHaveURL(/\/faq\/$/);
-});
+// An unknown article going on to /blog/: tests/e2e/pages.spec.ts.
 
 test('with JavaScript off, every page without islands reads whole: heading, main text, footer', { tag: '@desktop' }, async ({ browser }) => {
   await withoutJavaScript(browser, false, async (page) => {

@@ -56,8 +56,10 @@ export async function readThrough(page: Page) {
   await expect(page.locator('[data-island-state="loading"], [data-island-state="hydrating"]')).toHaveCount(0);
 }
 
-export async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+/** Axe on the whole page, or on the part `include` selects. */
+export async function expectNoAxeViolations(page: Page, include?: string) {
+  const builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
+  const { violations } = await (include ? builder.include(include) : builder).analyze();
   const summary = violations.map((violation) => ({
     rule: violation.id,
     impact: violation.impact,

@@ -9,7 +9,7 @@ import { visitingPatients } from '@/content/visiting-patients';
 import { formatPrice } from '@/lib/format';
 import { articlePath } from '@/lib/routes';
 
-test.describe('/cenovnik', () => {
+test.describe('/cenovnik', { tag: '@phone' }, () => {
   test('shows every category with its table of services, badges, the available marker and the way home', async ({ page }) => {
     await page.goto('/cenovnik/');
     const headings = await page.locator('main h2').allTextContents();
@@ -30,7 +30,7 @@ test.describe('/cenovnik', () => {
   });
 });
 
-test.describe('/faq', () => {
+test.describe('/faq', { tag: '@phone' }, () => {
   test('groups the questions under their categories in order, each opening on its own', async ({ page }) => {
     await page.goto('/faq/');
     const expected = faqCategories.filter((category) => faqs.some((faq) => faq.category === category));
@@ -45,7 +45,7 @@ test.describe('/faq', () => {
   });
 });
 
-test.describe('/blog', () => {
+test.describe('/blog', { tag: '@phone' }, () => {
   test('lists every post with image, category, title, excerpt, date, read time and "Pročitaj"', async ({ page }) => {
     await page.goto('/blog/');
     const cards = page.locator('main article');
@@ -64,7 +64,7 @@ test.describe('/blog', () => {
   });
 });
 
-test.describe('an article', () => {
+test.describe('an article', { tag: '@phone' }, () => {
   const article = articles[2]!;
   const url = site.url + articlePath(article.slug);
 
@@ -137,7 +137,7 @@ test.describe('an article', () => {
   });
 });
 
-test('an unknown article slug ends on /blog/ with the history entry replaced', async ({ page }) => {
+test('an unknown article slug ends on /blog/ with the history entry replaced', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/faq/');
   await page.goto('/blog/ovaj-clanak-ne-postoji/');
   await expect(page).toHaveURL(/\/blog\/$/);

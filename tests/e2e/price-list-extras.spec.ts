@@ -22,7 +22,7 @@ const topicOf = (page: Page, topic: string) => page.locator(`details:has(> summa
 const answer = (page: Page, topic: string) => topicOf(page, topic).locator('dl');
 
 test.describe('patients from abroad', () => {
-  test('a labelled section of questions and answers with the spec’s figures, each in its own answer', async ({ page }) => {
+  test('a labelled section of questions and answers with the spec’s figures, each in its own answer', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/cenovnik/');
     const region = page.getByRole('region', { name: 'Pacijenti iz inostranstva' });
     await expect(region).toBeVisible();

@@ -105,7 +105,7 @@ test.describe('on a desktop', { tag: '@desktop' }, () => {
   });
 });
 
-test('POPULARAN marks exactly the popular services, and the available marker shows once per category', async ({ page }) => {
+test('POPULARAN marks exactly the popular services, and the available marker shows once per category', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/cenovnik/');
   const popular = services.filter((service) => service.popular).map((service) => service.name);
   expect(popular.length).toBeGreaterThan(0);
