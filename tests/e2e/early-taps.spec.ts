@@ -5,9 +5,9 @@ import { hydratedIsland } from './islands';
 
 /**
  * A press on an island before it is interactive is not lost: it takes effect once, after hydration
- * (lib/enhance/islands.ts replays it). Each case does the same thing twice: once on a hydrated island
- * (what the press should give), once right after scrolling the island into view on a slow phone, with
- * the island's code held back until the press has happened, so the press always comes first.
+ * (lib/enhance/islands.ts replays it). Each page does the same thing twice: once on hydrated islands
+ * (what each press should give), once on a slow phone, each island pressed right after scrolling it into
+ * view, with all island code held back until the presses have happened, so the presses always come first.
  */
 interface Case {
   name: string;
@@ -111,50 +111,60 @@ async function holdIslandCode(page: Page) {
   return release;
 }
 
+/** The cases by page: one page load serves every island on it, pressed one after another before any is interactive. */
+const casesByPath = new Map(cases.map((current) => [current.path, cases.filter((other) => other.path === current.path)]));
+
 test.describe('a press before an island is interactive', { tag: '@phone' }, () => {
   // A slow phone on a slow network, with the other worker busy: more time than a test usually needs.
   test.describe.configure({ timeout: 150_000 });
   // Nothing moves by itself under reduced motion (carousel, slideshow), so a position changes only by the press.
   test.beforeEach(async ({ page }) => page.emulateMedia({ reducedMotion: 'reduce' }));
 
-  for (const current of cases) {
-    const { beforeHydration } = current;
-    test(`${current.name} acts exactly once`, async ({ page, browser, isMobile, viewport, hasTouch }) => {
+  for (const [path, group] of casesByPath) {
+    test(`on ${path}: ${group.map((current) => current.name).join(', ')}: each acts exactly once`, async ({ page, browser, isMobile, viewport, hasTouch }) => {
       // What one press on a hydrated island gives, in a page of the same size.
       const reference = await browser.newContext({ viewport, isMobile, hasTouch, reducedMotion: 'reduce' });
       const hydrated = await reference.newPage();
-      await hydrated.goto(current.path);
-      if (beforeHydration) await hydratedIsland(hydrated, current.island);
-      else await expect(hydrated.getByRole('button', { name: widgetCopy.galleryStrip.next })).toBeVisible();
-      const referenceTarget = current.target(hydrated);
-      await referenceTarget.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
-      const untouched = await current.state(hydrated, referenceTarget);
-      await current.act(hydrated, referenceTarget, isMobile);
-      await expect.poll(() => current.state(hydrated, referenceTarget)).not.toEqual(untouched);
-      const expected = await current.state(hydrated, referenceTarget);
+      await hydrated.goto(path);
+      const expected: unknown[] = [];
+      for (const current of group) {
+        if (current.beforeHydration) await hydratedIsland(hydrated, current.island);
+        else await expect(hydrated.getByRole('button', { name: widgetCopy.galleryStrip.next })).toBeVisible();
+        const referenceTarget = current.target(hydrated);
+        await referenceTarget.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
+        const untouched = await current.state(hydrated, referenceTarget);
+        await current.act(hydrated, referenceTarget, isMobile);
+        await expect.poll(() => current.state(hydrated, referenceTarget), { message: current.name }).not.toEqual(untouched);
+        expected.push(await current.state(hydrated, referenceTarget));
+      }
       await reference.close();
 
       await slowPhone(page);
       const release = await holdIslandCode(page);
       // Not the load event: the held island code may be among what the page is loading.
-      await page.goto(current.path, { waitUntil: 'domcontentloaded' });
-      const island = page.locator(`[data-island="${current.island}"]`).first();
-      const target = current.target(page);
-      await target.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
-      if (beforeHydration) {
-        expect(await island.getAttribute('data-island-state')).not.toBe('hydrated');
-        await current.act(page, target, isMobile);
-        release();
-      } else {
-        release();
-        await expect(page.getByRole('button', { name: widgetCopy.galleryStrip.next })).toBeVisible({ timeout: 60_000 });
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
+      // Each island scrolled into view and pressed at once, while no island's code has arrived.
+      for (const current of group.filter((current) => current.beforeHydration)) {
+        const target = current.target(page);
+        await target.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
+        expect(await page.locator(`[data-island="${current.island}"]`).first().getAttribute('data-island-state'), current.name).not.toBe('hydrated');
         await current.act(page, target, isMobile);
       }
-      await expect(island).toHaveAttribute('data-island-state', 'hydrated', { timeout: 60_000 });
-      await expect.poll(() => current.state(page, target), { timeout: 15_000 }).toEqual(expected);
+      release();
+      // The gallery strip's controls appear only once its images are in: pressed as soon as they show.
+      for (const current of group.filter((current) => !current.beforeHydration)) {
+        await expect(page.getByRole('button', { name: widgetCopy.galleryStrip.next })).toBeVisible({ timeout: 60_000 });
+        await current.act(page, current.target(page), isMobile);
+      }
+      for (const [index, current] of group.entries()) {
+        await expect(page.locator(`[data-island="${current.island}"]`).first(), current.name).toHaveAttribute('data-island-state', 'hydrated', {
+          timeout: 60_000,
+        });
+        await expect.poll(() => current.state(page, current.target(page)), { message: current.name, timeout: 15_000 }).toEqual(expected[index]);
+      }
       // Once: nothing else arrives later.
       await page.waitForTimeout(500);
-      expect(await current.state(page, target)).toEqual(expected);
+      for (const [index, current] of group.entries()) expect(await current.state(page, current.target(page)), current.name).toEqual(expected[index]);
     });
   }
 });
