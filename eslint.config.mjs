@@ -42,5 +42,6 @@ export default defineConfig([
     'tmp/**',
     '.cms-e2e/**',
     '.clinic-edits/**',
+    '.twice-the-pages/**',
   ]),
 ]);

@@ -16,8 +16,8 @@ const common = {
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/out/', '/.next/', '/tests/e2e/'],
-  // The copies of the project that the CMS end-to-end test and the clinic-edits proof make, while they run.
-  modulePathIgnorePatterns: ['<rootDir>/.cms-e2e/', '<rootDir>/.clinic-edits/'],
+  // The copies of the project that the CMS end-to-end test, the clinic-edits proof and the page-doubling timer make.
+  modulePathIgnorePatterns: ['<rootDir>/.cms-e2e/', '<rootDir>/.clinic-edits/', '<rootDir>/.twice-the-pages/'],
 };
 
 const unit = await createJestConfig({

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type BrowserContext, type Page, type Response } from '@playwright/test';
+import { navigation } from '@/content/navigation';
 import { site } from '@/content/site';
 import { headersForPath, parseHeadersFile } from '../../hosting/netlify-headers.mjs';
 import { CACHE } from '../../hosting/policy.mjs';
@@ -190,11 +191,16 @@ export async function expectACallFromAnywhere(page: Page, context: BrowserContex
   expect(lineBox!.y + lineBox!.height).toBeLessThanOrEqual(barBox!.y);
 }
 
-/** The frame every page shares: the language, the fixed header with the brand, the footer; and its one h1. */
-export async function expectTheFrame(page: Page, heading: string | undefined) {
+/**
+ * The frame every page shares: the language, the fixed header with the brand, the navigation marking the page it
+ * links to as the current one (none on a page it does not link to), the footer; and the page's one h1.
+ */
+export async function expectTheFrame(page: Page, pagePath: string, heading: string | undefined) {
   await expect(page.locator('html')).toHaveAttribute('lang', 'sr-Latn');
   if (heading !== undefined) await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
   else await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  const marked = await page.locator('#glavni-meni a[aria-current="page"]').evaluateAll((links) => links.map((link) => link.textContent?.trim()));
+  expect(marked).toEqual(navigation.filter((item) => item.href === pagePath).map((item) => item.label));
 
   const header = page.getByRole('banner');
   await expect(header).toHaveCSS('position', 'fixed');

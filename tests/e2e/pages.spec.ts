@@ -16,7 +16,7 @@ test.describe('/cenovnik', { tag: '@phone' }, () => {
     // The categories, the answers for patients from abroad (tests/e2e/price-list-extras.spec.ts), the call section.
     expect(headings).toEqual([...priceCategories.map((category) => category.title), visitingPatients.heading, callSections.priceList.heading]);
     for (const category of priceCategories) {
-      const section = page.locator(`#${category.id}`);
+      const section = page.locator(`[id="${category.id}"]`);
       // The spec's "available" marker, once per category, beside its title (tests/e2e/price-list.spec.ts has the rest).
       await expect(section.getByText(priceListCopy.availableLabel, { exact: true })).toBeVisible();
       await expect(section.locator('tbody tr')).toHaveCount(category.services.length);

@@ -15,7 +15,7 @@ import { expectClearOfHeader } from './fixed-header';
 const SECTION_ID = 'pacijenti-iz-inostranstva';
 /** What a model reference prints today (content/model.ts). */
 const value = (reference: string) => resolveText(reference, { file: 'tests/e2e/price-list-extras.spec.ts', field: '' });
-const section = (page: Page) => page.locator(`#${SECTION_ID}`);
+const section = (page: Page) => page.locator(`[id="${SECTION_ID}"]`);
 /** A question of the section: the disclosure whose summary holds the question's heading, by the heading's id. */
 const topicOf = (page: Page, topic: string) => page.locator(`details:has(> summary > #${SECTION_ID}-${topic})`);
 /** The answer (the <dl>) of a question. */
@@ -139,7 +139,7 @@ test.describe('the price list on paper', { tag: '@desktop' }, () => {
     // Every category and price, on white, in black: the table's rows, without column headers or descriptions.
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(pages.priceList.heading);
     for (const category of priceCategories) {
-      const block = page.locator(`#${category.id}`);
+      const block = page.locator(`[id="${category.id}"]`);
       await expect(block.getByRole('heading', { level: 2 })).toHaveText(category.title);
       await expect(block.locator('thead')).toBeHidden();
       for (const service of category.services) {

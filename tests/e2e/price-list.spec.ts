@@ -63,7 +63,7 @@ test('a link at the top for every category leads to its section, below the fixed
   for (const category of priceCategories) {
     await nav.getByRole('link', { name: category.title, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/cenovnik/#${category.id}$`));
-    const heading = page.locator(`#${category.id}`).getByRole('heading', { level: 2 });
+    const heading = page.locator(`[id="${category.id}"]`).getByRole('heading', { level: 2 });
     await expect(heading).toHaveText(category.title);
     await expectClearOfHeader(page, heading);
     await page.evaluate(() => window.scrollTo(0, 0));
@@ -98,7 +98,7 @@ test.describe('on a desktop', { tag: '@desktop' }, () => {
     await page.goto('/cenovnik/');
     const special = priceCategories.find((category) => category.link)!;
     expect(special.id).toBe('specijalne-ponude');
-    const link = page.locator(`#${special.id}`).getByRole('link', { name: special.link!.label });
+    const link = page.locator(`[id="${special.id}"]`).getByRole('link', { name: special.link!.label });
     await expect(link).toHaveAttribute('href', '/galerija/');
     await link.click();
     await expect(page).toHaveURL(/\/galerija\/$/);
@@ -116,7 +116,7 @@ test('POPULARAN marks exactly the popular services, and the available marker sho
   for (const badge of await badges.all()) await expect(badge).toBeVisible();
 
   for (const category of priceCategories) {
-    const markers = page.locator(`#${category.id}`).getByText(priceListCopy.availableLabel, { exact: true });
+    const markers = page.locator(`[id="${category.id}"]`).getByText(priceListCopy.availableLabel, { exact: true });
     await expect(markers).toHaveCount(1);
     await expect(markers).toBeVisible();
   }

@@ -35,7 +35,7 @@ for (const path of [...builtPagePaths(), UNKNOWN_PATH]) {
     const seen = await watchPage(page, baseURL!);
     const response = (await page.goto(path))!;
     expect(response.status()).toBe(path === UNKNOWN_PATH ? 404 : 200);
-    await expectTheFrame(page, headings.get(path));
+    await expectTheFrame(page, path, headings.get(path));
     await readThrough(page);
 
     // Axe skips what is hidden: open every disclosure first (a team member's story, an answer, what a package covers).
