@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { buildIfNeeded } from '../support/build-if-needed.mjs';
 import { pageTexts } from '../support/out-files.mjs';
-import { copyProject } from '../support/project-copy.mjs';
+import { commitCopy, copyProject } from '../support/project-copy.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -204,16 +204,7 @@ async function main() {
 
   const dir = path.join(root, '.clinic-edits');
   copyProject(root, dir);
-  // A repository of its own: the CMS test inside it copies the project with git ls-files, and the copy sits in
-  // this project's ignored .clinic-edits/, where the outer repository lists nothing.
-  for (const gitArgs of [
-    ['init', '-q'],
-    ['add', '-A'],
-    ['-c', 'user.name=clinic-edits', '-c', 'user.email=clinic-edits@localhost', 'commit', '-qm', 'copy'],
-  ]) {
-    const git = spawnSync('git', gitArgs, { cwd: dir, encoding: 'utf8' });
-    if (git.status !== 0) throw new Error(`git ${gitArgs.join(' ')} in the copy failed: ${git.stderr}`);
-  }
+  commitCopy(dir);
   try {
     for (const line of await applyClinicEdits(dir)) console.log(`edit: ${line}`);
     const bin = (name) => path.join(dir, 'node_modules', '.bin', name);

@@ -1,6 +1,6 @@
 // A copy of the project to change and build without touching the working tree: every file git knows (committed,
 // changed or new, not ignored) and node_modules as hard links (same file system, nothing copied). Used by the CMS
-// end-to-end test (tests/e2e/cms.spec.ts) and by the clinic-edits proof (scripts/clinic-edits.mjs).
+// end-to-end test (tests/e2e/cms.spec.ts), the clinic-edits proof (scripts/clinic-edits.mjs) and tools/twice-the-pages.mjs.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -22,4 +22,20 @@ export function copyProject(root, target) {
   }
   const linked = spawnSync('cp', ['-al', path.join(root, 'node_modules'), path.join(target, 'node_modules')], { encoding: 'utf8' });
   if (linked.status !== 0) throw new Error(`Could not hard-link node_modules into ${target}: ${linked.stderr}`);
+}
+
+/**
+ * Makes a copy a git repository of its own, with everything committed: a copy inside this project's ignored
+ * folders is invisible to the outer repository, and the CMS test run inside it copies the project with git ls-files.
+ * @param {string} target
+ */
+export function commitCopy(target) {
+  for (const args of [
+    ['init', '-q'],
+    ['add', '-A'],
+    ['-c', 'user.name=project-copy', '-c', 'user.email=project-copy@localhost', 'commit', '-qm', 'copy'],
+  ]) {
+    const git = spawnSync('git', args, { cwd: target, encoding: 'utf8' });
+    if (git.status !== 0) throw new Error(`git ${args.join(' ')} in ${target} failed: ${git.stderr}`);
+  }
 }

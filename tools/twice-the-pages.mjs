@@ -11,13 +11,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import matter from 'gray-matter';
 import { listPages } from '../support/out-files.mjs';
-import { copyProject } from '../support/project-copy.mjs';
+import { commitCopy, copyProject } from '../support/project-copy.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dir = path.join(root, '.twice-the-pages');
 
-/** `text` with `suffix`, cut first so that the whole stays within `limit` characters. */
-const withSuffix = (text, suffix, limit) => `${text.slice(0, limit - suffix.length).trimEnd()}${suffix}`;
+/** `text` with `suffix`, cut first so that the whole stays within `limit` characters (room left for a {cena:…} reference's longer value). */
+const withSuffix = (text, suffix, limit) => `${text.slice(0, limit - suffix.length - 12).trimEnd()}${suffix}`;
 
 /** A twin of every article, as many rounds as it takes for the site to have `pages` pages. */
 function addTwins(pages, pagesToday) {
@@ -34,6 +34,8 @@ function addTwins(pages, pagesToday) {
         ...data,
         id,
         featured: false,
+        // The original's picture: its own, or the one the image manifest keeps under its address.
+        image: data.image ?? `blog/${name.slice(0, -'.md'.length)}`,
         title: withSuffix(data.title, suffix, 120),
         metaTitle: withSuffix(data.metaTitle, suffix, 70),
         metaDescription: withSuffix(data.metaDescription, suffix, 160),
@@ -61,6 +63,7 @@ async function main() {
   try {
     const twins = addTwins(2 * pagesToday, pagesToday);
     console.log(`${twins} article twins added to the ${pagesToday} pages of out/`);
+    commitCopy(dir);
     const bin = (name) => path.join(dir, 'node_modules', '.bin', name);
     const timings = [
       timed('uploaded pictures', process.execPath, ['scripts/optimise-uploads.mjs']),

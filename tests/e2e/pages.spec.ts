@@ -123,7 +123,8 @@ test.describe('an article', { tag: '@phone' }, () => {
     await expect(main.getByRole('link', { name: articleCopy.backLabel })).toHaveAttribute('href', '/#blog');
     await expect(main.getByRole('heading', { level: 1 })).toHaveText(article.title);
     await expect(main).toContainText(article.category);
-    const hero = main.getByRole('img', { name: article.imageAlt });
+    // The first: a related article below may show the same picture under the same words.
+    const hero = main.getByRole('img', { name: article.imageAlt }).first();
     await expect(hero).toHaveAttribute('loading', 'eager');
     await expect(hero).toHaveAttribute('fetchpriority', 'high');
     await expect(main.locator('.article-body h2').first()).toBeVisible();
