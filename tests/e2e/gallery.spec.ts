@@ -52,6 +52,14 @@ test('the strip moves with the arrow buttons, the keyboard and a drag', { tag: '
   await page.keyboard.press('ArrowLeft');
   await expect.poll(position).toBeLessThan(afterArrow - 200);
 
+  // The key's smooth scroll may still be running: the drag starts from where the strip comes to rest.
+  await expect
+    .poll(async () => {
+      const first = await position();
+      await page.waitForTimeout(150);
+      return (await position()) === first;
+    })
+    .toBe(true);
   const box = (await strip.boundingBox())!;
   const before = await position();
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
