@@ -223,22 +223,13 @@ async function main() {
     const e2e = { E2E_PORT: '4273' };
     if (full || only.length > 0) run(dir, 'end-to-end tests', bin('playwright'), ['test', ...only], e2e);
     else {
-      run(
-        dir,
-        'end-to-end tests that render the edits (phone)',
-        bin('playwright'),
-        ['test', '--project=phone', ...PROOF_SPECS.map((name) => `tests/e2e/${name}.spec.ts`)],
-        e2e,
-      );
       const touched = ['/', '/cenovnik/', '/faq/', '/blog/', `/blog/${NEW_ARTICLE}/`];
-      // Playwright matches the title path (project, file, title), words apart: each page's test title starts with its path.
-      const grep = touched.map((route) => ` ${route.replaceAll('/', '\\/')}: `).join('|');
       run(
         dir,
-        'per-page gates on the pages the edits touch (phone)',
+        'end-to-end tests that render the edits, and the per-page gates of the pages they touch (phone)',
         bin('playwright'),
-        ['test', '--project=phone', 'tests/e2e/site-gates.spec.ts', '--grep', grep],
-        e2e,
+        ['test', '--project=phone', ...[...PROOF_SPECS, 'site-gates'].map((name) => `tests/e2e/${name}.spec.ts`)],
+        { ...e2e, E2E_GATE_PATHS: touched.join(',') },
       );
     }
     console.log('\nThe tests survive the clinic’s edits.');
