@@ -8,14 +8,13 @@
 //   node scripts/clinic-edits.mjs --full     every end-to-end test, in both projects (about ten minutes)
 //   node scripts/clinic-edits.mjs -- <files> only these end-to-end spec files, in both projects
 //   … --keep                                 and leave the copy in place to look at
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { buildIfNeeded } from '../support/build-if-needed.mjs';
 import { pageTexts } from '../support/out-files.mjs';
-import { commitCopy, copyProject } from '../support/project-copy.mjs';
+import { commitCopy, copyProject, runInCopy } from '../support/project-copy.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -35,6 +34,10 @@ const PROOF_SPECS = ['pages', 'price-list', 'article-aids', 'contact', 'discover
 /** A data file as the CMS writes it: two-space JSON and a final newline. */
 const readJson = (dir, file) => JSON.parse(readFileSync(path.join(dir, file), 'utf8'));
 const writeJson = (dir, file, data) => writeFileSync(path.join(dir, file), `${JSON.stringify(data, null, 2)}\n`);
+/** The edited row of a price list's data, in place. */
+const editedRow = (priceList) => priceList.categories.flatMap((category) => category.services).find((service) => service.id === EDITED_ROW);
+/** The edited row's price in the project at `dir`. */
+const editedPrice = (dir) => editedRow(readJson(dir, 'content/data/price-list.json')).price.amount;
 
 /** An article body of about a thousand words with a table: a stand-in for what the clinic would write. */
 function articleBody() {
@@ -66,7 +69,7 @@ export async function applyClinicEdits(dir) {
 
   // A price: the ceramic veneer costs 30 € more.
   const priceList = readJson(dir, 'content/data/price-list.json');
-  const veneer = priceList.categories.flatMap((category) => category.services).find((service) => service.id === EDITED_ROW);
+  const veneer = editedRow(priceList);
   veneer.price.amount += 30;
   writeJson(dir, 'content/data/price-list.json', priceList);
   done.push(`price of "${veneer.name}" → ${veneer.price.amount} €`);
@@ -148,15 +151,6 @@ export async function applyClinicEdits(dir) {
   return done;
 }
 
-function run(dir, title, command, args, env = {}) {
-  console.log(`\n▶ ${title} (in ${path.relative(root, dir)})`);
-  const started = Date.now();
-  const result = spawnSync(command, args, { cwd: dir, stdio: 'inherit', env: { ...process.env, ...env } });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (result.status !== 0) throw new Error(`${title} failed after ${seconds} s, with the clinic's edits`);
-  console.log(`✓ ${title} (${seconds} s)`);
-}
-
 /** A price as the pages print it ("1.350 €"), with a normal or a non-breaking space, not inside a longer number. */
 const printed = (amount) => new RegExp(`(?<![\\d.,])${amount.toLocaleString('de-DE')}[ \\u00a0]€`, 'g');
 
@@ -198,9 +192,7 @@ async function main() {
   const full = args.includes('--full');
   // The site as it is, to compare the edited one with: npm test has just built it.
   buildIfNeeded();
-  const oldPrice = readJson(root, 'content/data/price-list.json')
-    .categories.flatMap((category) => category.services)
-    .find((service) => service.id === EDITED_ROW).price.amount;
+  const oldPrice = editedPrice(root);
 
   const dir = path.join(root, '.clinic-edits');
   copyProject(root, dir);
@@ -209,22 +201,20 @@ async function main() {
     for (const line of await applyClinicEdits(dir)) console.log(`edit: ${line}`);
     const bin = (name) => path.join(dir, 'node_modules', '.bin', name);
     // As npm test does: the uploads' renditions and sizes first, which the unit tests' real content needs.
-    run(dir, 'uploaded pictures', process.execPath, ['scripts/optimise-uploads.mjs']);
+    runInCopy(dir, 'uploaded pictures', process.execPath, ['scripts/optimise-uploads.mjs']);
     // The launch project asserts the spec on its frozen copy of the content, which no edit reaches.
-    run(dir, 'unit tests', bin('jest'), ['--ci', '--selectProjects', 'unit', '--maxWorkers', '2']);
-    run(dir, 'build', 'npm', ['run', 'build'], { TYPES_CHECKED: '1' });
-    const newPrice = readJson(dir, 'content/data/price-list.json')
-      .categories.flatMap((category) => category.services)
-      .find((service) => service.id === EDITED_ROW).price.amount;
+    runInCopy(dir, 'unit tests', bin('jest'), ['--ci', '--selectProjects', 'unit', '--maxWorkers', '2']);
+    runInCopy(dir, 'build', 'npm', ['run', 'build'], { TYPES_CHECKED: '1' });
+    const newPrice = editedPrice(dir);
     const pages = expectOnePriceEveryPage(pageTexts(path.join(root, 'out')), pageTexts(path.join(dir, 'out')), oldPrice, newPrice);
     console.log(`✓ the new price, ${newPrice} €, reads on all ${pages} pages that printed ${oldPrice} €`);
     console.log(`✓ the upload is published as ${expectRenditionsOnly(dir)} renditions, without its original`);
     // Its own port, beside a suite that may be serving the real build.
     const e2e = { E2E_PORT: '4273' };
-    if (full || only.length > 0) run(dir, 'end-to-end tests', bin('playwright'), ['test', ...only], e2e);
+    if (full || only.length > 0) runInCopy(dir, 'end-to-end tests', bin('playwright'), ['test', ...only], e2e);
     else {
       const touched = ['/', '/cenovnik/', '/faq/', '/blog/', `/blog/${NEW_ARTICLE}/`];
-      run(
+      runInCopy(
         dir,
         'end-to-end tests that render the edits, and the per-page gates of the pages they touch (phone)',
         bin('playwright'),

@@ -39,3 +39,23 @@ export function commitCopy(target) {
     if (git.status !== 0) throw new Error(`git ${args.join(' ')} in ${target} failed: ${git.stderr}`);
   }
 }
+
+/**
+ * Runs one step in a copy, its output shown as it comes, and returns its seconds; throws, naming the step and the
+ * copy, when it fails.
+ * @param {string} dir  the copy
+ * @param {string} title
+ * @param {string} command
+ * @param {string[]} args
+ * @param {Record<string, string>} [env]  added to this process's environment
+ * @returns {number}
+ */
+export function runInCopy(dir, title, command, args, env = {}) {
+  console.log(`\n▶ ${title} (in ${path.basename(dir)}/)`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: dir, stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = (Date.now() - started) / 1000;
+  if (result.status !== 0) throw new Error(`${title} failed after ${seconds.toFixed(1)} s, in ${path.basename(dir)}/`);
+  console.log(`✓ ${title} (${seconds.toFixed(1)} s)`);
+  return seconds;
+}

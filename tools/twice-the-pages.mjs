@@ -5,13 +5,12 @@
 //   node tools/twice-the-pages.mjs           build, e2e, static gates in the copy
 //   node tools/twice-the-pages.mjs --keep    and leave the copy in place
 // The unit tests are not run there: the twins repeat their originals' prose, which the style tests rightly refuse.
-import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import matter from 'gray-matter';
 import { listPages } from '../support/out-files.mjs';
-import { commitCopy, copyProject } from '../support/project-copy.mjs';
+import { commitCopy, copyProject, runInCopy } from '../support/project-copy.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dir = path.join(root, '.twice-the-pages');
@@ -47,15 +46,8 @@ function addTwins(pages, pagesToday) {
   return rounds * originals.length;
 }
 
-function timed(title, command, args, env = {}) {
-  console.log(`\n▶ ${title}`);
-  const started = Date.now();
-  const result = spawnSync(command, args, { cwd: dir, stdio: 'inherit', env: { ...process.env, ...env } });
-  const seconds = (Date.now() - started) / 1000;
-  if (result.status !== 0) throw new Error(`${title} failed after ${seconds.toFixed(1)} s`);
-  console.log(`✓ ${title} (${seconds.toFixed(1)} s)`);
-  return [title, seconds];
-}
+/** A step in the copy, with its seconds for the table at the end. */
+const timed = (title, command, args, env) => [title, runInCopy(dir, title, command, args, env)];
 
 async function main() {
   const pagesToday = listPages(path.join(root, 'out')).length;
