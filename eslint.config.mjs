@@ -39,6 +39,7 @@ export default defineConfig([
     'next-env.d.ts',
     'public/js/**',
     'public/admin/decap/**',
+    'public/admin/editor.js',
     'tmp/**',
     '.cms-e2e/**',
     '.clinic-edits/**',

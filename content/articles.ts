@@ -27,13 +27,13 @@ function loadArticles(): Article[] {
     const file = `content/blog/${name}`;
     const raw = readFileSync(path.join(BLOG_DIR, name), 'utf8');
     return parseArticle(file, slug, raw, site.dentist.name, (text, { field, firstLine, markdown }) =>
-      resolveText(text, { file, field, firstLine, fileText: raw }, { markdown }),
+      resolveText(text, { file, field, path: [field || 'body'], firstLine, fileText: raw }, { markdown }),
     );
   });
   // A new article (written through /admin/) needs its picture: an upload, or artwork made for its slug.
   const pictureless = parsed.find((article) => !imageManifest[article.image]);
   if (pictureless) {
-    throw new ContentError(sourceOf(pictureless), 'image', missingImageProblem(pictureless.image));
+    throw new ContentError(sourceOf(pictureless), 'image', missingImageProblem(pictureless.image), [], { file: sourceOf(pictureless), path: ['image'] });
   }
   return orderArticles(parsed, sourceOf);
 }

@@ -40,13 +40,13 @@ const config = parse(readFileSync(path.join(ROOT, 'content/cms-config.yml'), 'ut
   media_folder: string;
   public_folder: string;
 };
-const TEXT_WIDGETS = new Set(['string', 'text', 'markdown', 'image', 'datetime']);
+const TEXT_WIDGETS = new Set(['string', 'text', 'markdown', 'image', 'datetime', 'google-title']);
 
 const optionValues = (field: CmsField) => (field.options ?? []).map((option) => (typeof option === 'object' ? option.value : option));
 
 /** Every disagreement between a value and its field, as "path: problem". */
 function mismatches(field: CmsField, value: unknown, at: string): string[] {
-  if (value === undefined) return field.required === false ? [] : [`${at}: the CMS requires it, the file lacks it`];
+  if (value === undefined) return field.required === false || field.widget === 'hidden' ? [] : [`${at}: the CMS requires it, the file lacks it`];
   switch (field.widget) {
     case 'object':
       return objectMismatches(field.fields ?? [], value, at);
@@ -55,11 +55,18 @@ function mismatches(field: CmsField, value: unknown, at: string): string[] {
       return value.flatMap((item, index) =>
         field.fields ? objectMismatches(field.fields, item, `${at}[${index}]`) : field.field ? mismatches(field.field, item, `${at}[${index}]`) : [],
       );
+    // The editor's own price field (admin/price-widget.ts) stores a whole number, as the number widget does.
+    case 'price':
     case 'number':
       if (typeof value !== 'number') return [`${at}: a number in the CMS, ${JSON.stringify(value)} in the file`];
       return field.value_type === 'int' && !Number.isInteger(value) ? [`${at}: a whole number in the CMS, ${value} in the file`] : [];
+    // "On the home page" (admin/home-question.ts) is a checkbox with the count beside it.
+    case 'home-question':
     case 'boolean':
       return typeof value === 'boolean' ? [] : [`${at}: a checkbox in the CMS, ${JSON.stringify(value)} in the file`];
+    // An id the editor assigns itself (admin/save.ts): a number, or a text made from the entry's name.
+    case 'hidden':
+      return typeof value === 'number' || typeof value === 'string' ? [] : [`${at}: an id in the CMS, ${JSON.stringify(value)} in the file`];
     case 'select': {
       const values = field.multiple ? value : [value];
       if (!Array.isArray(values)) return [`${at}: several choices in the CMS, one in the file`];

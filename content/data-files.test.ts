@@ -37,7 +37,7 @@ describe('a malformed entry names its file, entry and field', () => {
     const service = data.categories.find((category) => category.id === 'protetika')!.services.find((entry) => entry.name === 'Keramička faseta')!;
     service.price.amount = '350';
     expect(() => parseDataFile(priceListFileSchema, data, where('price-list.json'))).toThrow(
-      'content/data/price-list.json › categories[id="protetika"].services[id="keramicka-faseta"] › price.amount: expected a number, got "350"',
+      'content/data/price-list.json › categories[id="protetika"].services[id="keramicka-faseta"] › price.amount: očekuje se broj, a upisano je "350"',
     );
   });
 
@@ -51,7 +51,7 @@ describe('a malformed entry names its file, entry and field', () => {
     const data = read('site.json') as { phone: { e164: string } };
     data.phone.e164 = '060 123 4567';
     expect(() => parseDataFile(siteFileSchema, data, where('site.json'))).toThrow(
-      'content/data/site.json › phone.e164: expected an E.164 number such as +381601234567, got "060 123 4567"',
+      'content/data/site.json › phone.e164: očekuje se broj sa pozivnim brojem zemlje, bez razmaka, npr. +381601234567, a upisano je "060 123 4567"',
     );
   });
 
@@ -59,7 +59,7 @@ describe('a malformed entry names its file, entry and field', () => {
     const data = read('home/team.json') as { items: Record<string, unknown>[] };
     data.items[1]!.titula = 'dr';
     expect(() => parseDataFile(homeFileSchemas.team, data, where('home/team.json'))).toThrow(
-      'content/data/home/team.json › items[id=2] › titula: unknown field: remove it or correct its name',
+      'content/data/home/team.json › items[id=2] › titula: polje "titula" nije poznato: uklonite ga ili ispravite naziv',
     );
   });
 });
@@ -71,10 +71,10 @@ describe('a picture that does not exist', () => {
       { id: 9, image: 'tim/9' },
     ];
     expect(() => requireImages('content/data/home/team.json', 'items', team, ['image'])).toThrow(
-      'content/data/home/team.json › items[id=9] › image: no picture "tim/9": choose an uploaded one, or use a key of content/image-manifest.json',
+      'content/data/home/team.json › items[id=9] › image: nema slike "tim/9": izaberite otpremljenu sliku ili oznaku iz content/image-manifest.json',
     );
     expect(() => requireImages('content/data/gallery.json', 'items', [{ id: 2, image: 'uploads/optimized/osmeh' }], ['image'])).toThrow(
-      'content/data/gallery.json › items[id=2] › image: the uploaded picture "osmeh" is not in public/images/uploads/: upload it again',
+      'content/data/gallery.json › items[id=2] › image: otpremljena slika "osmeh" nije u public/images/uploads/: otpremite je ponovo',
     );
     expect(() => requireImages('content/data/home/team.json', 'items', team.slice(0, 1), ['image'])).not.toThrow();
   });

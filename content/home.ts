@@ -52,7 +52,9 @@ if (!team.some((member) => member.name === site.dentist.name)) {
   throw new ContentError(
     'content/data/home/team.json',
     'items',
-    `no member is named "${site.dentist.name}", the dentist of content/data/site.json › dentist.name: write the name the same in both`,
+    `nijedan član tima se ne zove "${site.dentist.name}", kao doktor u Ordinacija i stranice › Podaci o ordinaciji › Doktor › Ime: upišite isto ime na oba mesta`,
+    [],
+    { file: 'content/data/home/team.json', path: ['items'] },
   );
 }
 /**

@@ -33,7 +33,7 @@ export function requireImages<T extends object>(file: string, list: string, entr
     for (const field of fields) {
       const key = entry[field];
       if (typeof key === 'string' && !imageManifest[key])
-        throw new ContentError(`${file} › ${list}${entryLabel(entry, index)}`, field, missingImageProblem(key));
+        throw new ContentError(`${file} › ${list}${entryLabel(entry, index)}`, field, missingImageProblem(key), [], { file, path: [list, index, field] });
     }
   });
 }

@@ -61,13 +61,13 @@ describe('an unknown reference stops the build, naming the file and the line', (
       parseArticle('content/blog/primer.md', 'primer', raw, 'Autor', (text, { field, firstLine, markdown }) =>
         resolveText(text, { file: 'content/blog/primer.md', field, firstLine, fileText: raw }, { markdown }),
       ),
-    ).toThrow(`content/blog/primer.md:${line}: {cena:keramicka-fasta}: unknown price-list id "keramicka-fasta"`);
+    ).toThrow(`content/blog/primer.md:${line}: {cena:keramicka-fasta}: nijedna usluga na cenovniku nema oznaku "keramicka-fasta"`);
   });
 
   it('in a data file: the line of the string, and the entry and field', () => {
     const data = { questions: [{ id: 1, answer: 'Prva kontrola je posle {rok:kontrola}.' }] };
     expect(() => resolveContent(data, 'content/data/faq.json', data)).toThrow(
-      'content/data/faq.json:5 › questions[0].answer: {rok:kontrola}: unknown fact "kontrola" (facts.json)',
+      'content/data/faq.json:5 › questions[0].answer: {rok:kontrola}: nijedan rok nema oznaku "kontrola" (Paketi, rokovi i garancija › Rokovi)',
     );
   });
 

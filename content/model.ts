@@ -30,16 +30,29 @@ export const writtenPriceCategories: readonly PriceCategory[] = parseDataFile(pr
 function buildModel(): Model {
   const prices = new Map<string, { price: PriceCategory['services'][number]['price']; categoryId: string }>();
   const problems: ContentProblem[] = [];
-  for (const category of writtenPriceCategories) {
-    if (prices.has(category.id))
-      problems.push({ source: PRICE_LIST_FILE, field: `categories[id="${category.id}"].id`, problem: 'a service already uses this id' });
-    for (const service of category.services) {
+  writtenPriceCategories.forEach((category, categoryIndex) => {
+    if (prices.has(category.id)) {
+      problems.push({
+        source: PRICE_LIST_FILE,
+        field: `categories[id="${category.id}"].id`,
+        problem: `oznaku "${category.id}" već ima jedna usluga: upišite drugu`,
+        file: PRICE_LIST_FILE,
+        path: ['categories', categoryIndex, 'id'],
+      });
+    }
+    category.services.forEach((service, serviceIndex) => {
       if (prices.has(service.id) || writtenPriceCategories.some((other) => other.id === service.id)) {
-        problems.push({ source: PRICE_LIST_FILE, field: `services[id="${service.id}"].id`, problem: `"${service.id}" is already used on the price list` });
+        problems.push({
+          source: PRICE_LIST_FILE,
+          field: `services[id="${service.id}"].id`,
+          problem: `oznaka "${service.id}" je već upotrebljena na cenovniku: upišite drugu`,
+          file: PRICE_LIST_FILE,
+          path: ['categories', categoryIndex, 'services', serviceIndex, 'id'],
+        });
       }
       prices.set(service.id, { price: service.price, categoryId: category.id });
-    }
-  }
+    });
+  });
   const model: Model = {
     prices,
     priceCategories: new Set(writtenPriceCategories.map((category) => category.id)),
@@ -54,39 +67,58 @@ function buildModel(): Model {
     priceListPath: routes.priceList,
   };
   // The ids the model names exist: a package's rows and timeline, a timeline's wait.
-  for (const entry of model.packages) {
+  const packagesFile = file('packages').file;
+  model.packages.forEach((entry, index) => {
     const where = `packages[id="${entry.id}"]`;
     for (const field of ['priceItem', 'unitItem'] as const) {
-      if (entry[field] !== undefined && !prices.has(entry[field]))
-        problems.push({ source: 'content/data/model/packages.json', field: `${where}.${field}`, problem: `no price-list row has the id "${entry[field]}"` });
+      if (entry[field] !== undefined && !prices.has(entry[field])) {
+        problems.push({
+          source: packagesFile,
+          field: `${where}.${field}`,
+          problem: `nijedna usluga na cenovniku nema oznaku "${entry[field]}"`,
+          file: packagesFile,
+          path: ['packages', index, field],
+        });
+      }
     }
     if (!model.timelines.some((timeline) => timeline.id === entry.timeline)) {
-      problems.push({ source: 'content/data/model/packages.json', field: `${where}.timeline`, problem: `no timeline has the id "${entry.timeline}"` });
-    }
-  }
-  for (const timeline of model.timelines) {
-    if (timeline.gap && !model.facts.some((fact) => fact.id === timeline.gap)) {
       problems.push({
-        source: 'content/data/model/timelines.json',
-        field: `timelines[id="${timeline.id}"].gap`,
-        problem: `no fact has the id "${timeline.gap}"`,
+        source: packagesFile,
+        field: `${where}.timeline`,
+        problem: `nijedan plan po danima nema oznaku "${entry.timeline}"`,
+        file: packagesFile,
+        path: ['packages', index, 'timeline'],
       });
     }
-  }
-  const [first, ...rest] = problems;
-  if (first) throw new ContentError(first.source, first.field, first.problem, rest);
+  });
+  model.timelines.forEach((timeline, index) => {
+    if (timeline.gap && !model.facts.some((fact) => fact.id === timeline.gap)) {
+      problems.push({
+        source: file('timelines').file,
+        field: `timelines[id="${timeline.id}"].gap`,
+        problem: `nijedan rok nema oznaku "${timeline.gap}"`,
+        file: file('timelines').file,
+        path: ['timelines', index, 'gap'],
+      });
+    }
+  });
+  if (problems.length > 0) throw ContentError.of(problems);
   // A package is an offer only while it costs less than its units on the price list.
-  for (const entry of model.packages) {
+  model.packages.forEach((entry, index) => {
     const price = prices.get(entry.priceItem)!.price;
     const regular = packageRegularPrice(model, entry);
     if (regular && (price.upTo ?? price.amount) >= regular.min) {
-      throw new ContentError(
-        'content/data/model/packages.json',
-        `packages[id="${entry.id}"]`,
-        `the package costs ${price.upTo ?? price.amount}, no less than ${entry.units} × "${entry.unitItem}" on the price list (${regular.min})`,
-      );
+      throw ContentError.of([
+        {
+          source: packagesFile,
+          field: `packages[id="${entry.id}"]`,
+          problem: `paket košta ${price.upTo ?? price.amount}, a to nije manje od ${entry.units} × "${entry.unitItem}" na cenovniku (${regular.min}): paket mora biti jeftiniji`,
+          file: packagesFile,
+          path: ['packages', index],
+        },
+      ]);
     }
-  }
+  });
   return model;
 }
 
@@ -97,6 +129,8 @@ export interface TextSource {
   file: string;
   /** The entry and field ("questions[id=5].answer"), or empty for an article body. */
   field: string;
+  /** Where the text is within the file's data (["questions", 4, "answer"]; an article's body: ["body"]), for the editor's place. */
+  path?: readonly PropertyKey[];
   /** The file's text, to name the line of the reference; a JSON file is its data as the CMS writes it. */
   fileText?: string;
   /** The file line the text starts on (an article body), when the text itself holds the line breaks. */
@@ -113,28 +147,34 @@ export function resolveText(text: string, source: TextSource, options: ResolveOp
         : source.fileText
           ? lineAt(source.fileText, Math.max(0, source.fileText.indexOf(reference)))
           : undefined;
-    return { source: line === undefined ? source.file : `${source.file}:${line}`, field: source.field, problem: `${reference}: ${message}` };
+    return {
+      source: line === undefined ? source.file : `${source.file}:${line}`,
+      field: source.field,
+      problem: `${reference}: ${message}`,
+      file: source.file,
+      path: source.path,
+    };
   });
-  const [first, ...rest] = problems;
-  if (first) throw new ContentError(first.source, first.field, first.problem, rest);
+  if (problems.length > 0) throw ContentError.of(problems);
   return result.text;
 }
 
 /**
  * Every string in a data file's parsed value with its references resolved (plain text). `data` is the file as
  * imported, to name the line: the CMS writes JSON with a 2-space indent, so JSON.stringify reproduces the file.
+ * `at` is where the value sits in the file's data (the price list's categories: ["categories"]), for the editor's place.
  */
-export function resolveContent<T>(value: T, fileName: string, data: unknown): T {
+export function resolveContent<T>(value: T, fileName: string, data: unknown, at: readonly PropertyKey[] = []): T {
   const fileText = JSON.stringify(data, null, 2);
-  const walk = (node: unknown, field: string): unknown => {
-    if (typeof node === 'string') return node.includes('{') ? resolveText(node, { file: fileName, field, fileText }) : node;
-    if (Array.isArray(node)) return node.map((item, index) => walk(item, `${field}[${index}]`));
+  const walk = (node: unknown, field: string, path: readonly PropertyKey[]): unknown => {
+    if (typeof node === 'string') return node.includes('{') ? resolveText(node, { file: fileName, field, path, fileText }) : node;
+    if (Array.isArray(node)) return node.map((item, index) => walk(item, `${field}[${index}]`, [...path, index]));
     if (node && typeof node === 'object' && Object.getPrototypeOf(node) === Object.prototype) {
-      return Object.fromEntries(Object.entries(node).map(([key, item]) => [key, walk(item, field ? `${field}.${key}` : key)]));
+      return Object.fromEntries(Object.entries(node).map(([key, item]) => [key, walk(item, field ? `${field}.${key}` : key, [...path, key])]));
     }
     return node;
   };
-  return walk(value, '') as T;
+  return walk(value, '', at) as T;
 }
 
 /** A data file the clinic writes prose in, with its references resolved, through its schema. */
@@ -144,7 +184,7 @@ export function parseProse<S extends z.ZodType>(schema: S, data: unknown, where:
 }
 
 /** The packages with their inclusions, exclusions and condition resolved, as /cenovnik/ lists them under their rows. */
-export const packages = resolveContent(model.packages, 'content/data/model/packages.json', packagesData);
+export const packages = resolveContent(model.packages, 'content/data/model/packages.json', packagesData, ['packages']);
 
 /** The package a price-list row carries, if any. */
 export const packageForRow = (rowId: string) => packages.find((entry) => entry.priceItem === rowId);

@@ -9,4 +9,4 @@ export type { PriceCategory, PricedService } from '@/lib/schemas/price-list';
  * Checked at load (lib/schemas/price-list.ts): every price a number, unique anchors and service names. Its
  * descriptions and notes may name the model (`{rok:…}`), resolved like every other text.
  */
-export const priceCategories: readonly PriceCategory[] = resolveContent(writtenPriceCategories, 'content/data/price-list.json', priceListData);
+export const priceCategories: readonly PriceCategory[] = resolveContent(writtenPriceCategories, 'content/data/price-list.json', priceListData, ['categories']);

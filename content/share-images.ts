@@ -26,7 +26,16 @@ const routeImages: Record<RouteName, { name: string; artwork: string; focusX?: n
 const routeInputs: RouteShareInput[] = routeNames.map((route) => {
   const { name, artwork, focusX } = routeImages[route];
   const copy = pages[route];
-  return { path: routes[route], name, heading: copy.heading, lead: copy.lead, artwork, focusX, source: `content/share-images.ts › ${name}` };
+  return {
+    path: routes[route],
+    name,
+    heading: copy.heading,
+    lead: copy.lead,
+    artwork,
+    focusX,
+    source: `content/share-images.ts › ${name}`,
+    leadAt: { file: 'content/data/pages.json', path: [route, 'lead'] },
+  };
 });
 
 export const shareImages: readonly ShareImage[] = buildShareImages({ routes: routeInputs, articles, brand: site.brand, manifest: imageManifest });

@@ -50,14 +50,14 @@ describe('parseArticle', () => {
   });
 
   it.each([
-    [{ metaDescription: `"${'a'.repeat(161)}"` }, 'metaDescription: at most 160 characters, got 161'],
-    [{ title: null }, 'title: expected text, got nothing'],
-    [{ date: '15.01.2025' }, 'date: expected an ISO date'],
-    [{ modified: '2025-01-01' }, 'modified: must not be before date'],
-    [{ category: 'Kozmetika' }, 'category: expected one of Estetska Stomatologija'],
-    [{ id: '"tri"' }, 'id: expected a whole number'],
-    [{ featured: '"da"' }, 'featured: expected true or false'],
-    [{ views: '"mnogo"' }, 'views: expected display text'],
+    [{ metaDescription: `"${'a'.repeat(161)}"` }, 'metaDescription: najviše 160 znakova, a ima 161'],
+    [{ title: null }, 'title: nije popunjeno: očekuje se tekst'],
+    [{ date: '15.01.2025' }, 'date: očekuje se datum u obliku 2025-01-15'],
+    [{ modified: '2025-01-01' }, 'modified: ne sme biti pre datuma objave'],
+    [{ category: 'Kozmetika' }, 'category: očekuje se jedno od: Estetska Stomatologija'],
+    [{ id: '"tri"' }, 'id: očekuje se ceo broj'],
+    [{ featured: '"da"' }, 'featured: očekuje se da ili ne (true ili false)'],
+    [{ views: '"mnogo"' }, 'views: očekuje se tekst poput'],
   ])('names the file and the field of a malformed entry (%o)', (overrides, message) => {
     expect(() => parse(frontmatter(overrides))).toThrow(ContentError);
     expect(() => parse(frontmatter(overrides))).toThrow(`content/blog/koliko-kosta.md › ${message}`);
@@ -65,13 +65,13 @@ describe('parseArticle', () => {
 
   it('refuses a field the format does not know, instead of dropping it', () => {
     expect(() => parse(frontmatter({ metaDesciption: '"Opis."' }))).toThrow(
-      'content/blog/koliko-kosta.md › metaDesciption: unknown field: remove it or correct its name',
+      'content/blog/koliko-kosta.md › metaDesciption: polje "metaDesciption" nije poznato: uklonite ga ili ispravite naziv',
     );
   });
 
   it('lists every problem of a file at once, one per line', () => {
     expect(() => parse(frontmatter({ title: null, category: 'Kozmetika' }))).toThrow(
-      /koliko-kosta\.md › title: expected text, got nothing\ncontent\/blog\/koliko-kosta\.md › category: expected one of/,
+      /koliko-kosta\.md › title: nije popunjeno: očekuje se tekst\ncontent\/blog\/koliko-kosta\.md › category: očekuje se jedno od/,
     );
   });
 
@@ -80,20 +80,20 @@ describe('parseArticle', () => {
   });
 
   it('rejects a short body, an h1 in the body and a bad file name', () => {
-    expect(() => parse(frontmatter().replace(/(reč )+/, 'kratko '))).toThrow('koliko-kosta.md › content: at least 900 words, got 11');
-    expect(() => parse(frontmatter().replace('## Prvi deo', '# Prvi deo'))).toThrow(/level-1 heading/);
+    expect(() => parse(frontmatter().replace(/(reč )+/, 'kratko '))).toThrow('koliko-kosta.md › content: najmanje 900 reči, a ima 11');
+    expect(() => parse(frontmatter().replace('## Prvi deo', '# Prvi deo'))).toThrow(/bez naslova sa jednim #/);
     expect(() => parse(frontmatter(), 'Loš_Naziv')).toThrow(
-      'Loš_Naziv.md › slug: the file name must be lowercase ASCII words joined by hyphens, got "Loš_Naziv"',
+      'Loš_Naziv.md › slug: naziv fajla: samo mala slova bez kvačica i reči spojene crticom, a sada je "Loš_Naziv"',
     );
   });
 
   it('rejects broken YAML with the file named', () => {
-    expect(() => parse('---\ntitle: "nezatvoren\n---\ntekst')).toThrow(/content\/blog\/koliko-kosta\.md › frontmatter: is not valid YAML/);
+    expect(() => parse('---\ntitle: "nezatvoren\n---\ntekst')).toThrow(/content\/blog\/koliko-kosta\.md › frontmatter: zaglavlje članka nije ispravan YAML/);
   });
 });
 
 describe('orderArticles', () => {
-  const article = (id: number, slug: string, date: string, featured = false) => ({ id, slug, date, featured }) as Article;
+  const article = (id: number, slug: string, date: string, featured = false) => ({ id, slug, title: `Članak ${slug}`, date, featured }) as Article;
   const sourceOf = (entry: Article) => `content/blog/${entry.slug}.md`;
 
   it('puts the newest first, then the lower id', () => {
@@ -101,12 +101,16 @@ describe('orderArticles', () => {
     expect(ordered.map((entry) => entry.id)).toEqual([1, 2, 3]);
   });
 
-  it('refuses duplicate ids and slugs and a second featured article, naming both files', () => {
+  it('refuses duplicate ids, slugs and titles and a second featured article, naming both files', () => {
     expect(() => orderArticles([article(1, 'a', '2025-01-01'), article(1, 'b', '2025-01-02')], sourceOf)).toThrow(
-      'content/blog/b.md › id: 1 is already used by content/blog/a.md',
+      'content/blog/b.md › id: 1 je već upotrebljen u članku „Članak a“',
+    );
+    const twin = { ...article(2, 'b', '2025-01-02'), title: 'Članak a' };
+    expect(() => orderArticles([article(1, 'a', '2025-01-01'), twin], sourceOf)).toThrow(
+      'content/blog/b.md › title: "Članak a" je već upotrebljen u članku „Članak a“',
     );
     expect(() => orderArticles([article(1, 'a', '2025-01-01', true), article(2, 'b', '2025-01-02', true)], sourceOf)).toThrow(
-      /content\/blog\/b\.md › featured: only one article may be featured; content\/blog\/a\.md already is/,
+      'content/blog/b.md › featured: samo jedan članak može biti izdvojen, a već je izdvojen „Članak a“ (content/blog/a.md)',
     );
   });
 });

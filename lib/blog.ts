@@ -3,6 +3,7 @@ import { ContentError, assertUnique, parseContent, parseDataFile } from '@/lib/c
 import { countWords, formatDisplayDate, readingTime } from '@/lib/format';
 import { renderMarkdown, type ArticleHeading } from '@/lib/markdown';
 import { articleBodySchema, articleFrontmatterSchema, articleSlugSchema, type ArticleFrontmatter } from '@/lib/schemas/article';
+import { normaliseSerbianMarkdown } from '@/lib/typography';
 
 export { ARTICLE_LIMITS, articleCategories, type ArticleCategory } from '@/lib/schemas/article';
 
@@ -40,7 +41,7 @@ export function parseArticle(source: string, slug: string, raw: string, author: 
     // A fresh object each time: gray-matter caches by content, and the data is mutated by no one.
     parsed = matter(raw, {});
   } catch (error) {
-    throw new ContentError(source, 'frontmatter', `is not valid YAML (${(error as Error).message})`);
+    throw new ContentError(source, 'frontmatter', `zaglavlje članka nije ispravan YAML (${(error as Error).message})`, [], { file: source, path: [] });
   }
   // The references in the text fields and the body become their values before the schema counts characters.
   const data = Object.fromEntries(
@@ -51,7 +52,9 @@ export function parseArticle(source: string, slug: string, raw: string, author: 
   );
   const frontmatter = parseDataFile(articleFrontmatterSchema, data, { file: source });
   const firstLine = raw.slice(0, raw.length - parsed.content.length).split('\n').length;
-  const body = parseContent(articleBodySchema, resolve(parsed.content, { field: '', firstLine, markdown: true }), { file: source, name: 'content' });
+  // The body in the house style's typography (pasted quotes and spaces; its code and links as written), as the frontmatter.
+  const markdown = normaliseSerbianMarkdown(parsed.content);
+  const body = parseContent(articleBodySchema, resolve(markdown, { field: '', firstLine, markdown: true }), { file: source, name: 'content', path: ['body'] });
   const words = countWords(body);
   const rendered = renderMarkdown(body);
   return {
@@ -69,11 +72,21 @@ export function parseArticle(source: string, slug: string, raw: string, author: 
 
 /** The blog's order: newest first, then by id. Checks what only the whole set can show. */
 export function orderArticles(articles: readonly Article[], sourceOf: (article: Article) => string): Article[] {
-  assertUnique(articles, 'id', sourceOf);
-  assertUnique(articles, 'slug', sourceOf);
+  const nameOf = (article: Article) => `članku „${article.title}“`;
+  assertUnique(articles, 'id', sourceOf, nameOf);
+  assertUnique(articles, 'slug', sourceOf, nameOf);
+  // Two articles of one title would read as one in the blog, in Google and in the feed.
+  assertUnique(articles, 'title', sourceOf, nameOf);
   const featured = articles.filter((article) => article.featured);
   if (featured.length > 1) {
-    throw new ContentError(sourceOf(featured[1]!), 'featured', `only one article may be featured; ${sourceOf(featured[0]!)} already is`);
+    const [earlier, later] = featured as [Article, Article];
+    throw new ContentError(
+      sourceOf(later),
+      'featured',
+      `samo jedan članak može biti izdvojen, a već je izdvojen „${earlier.title}“ (${sourceOf(earlier)}): isključite „Izdvojen članak“ u jednom od njih`,
+      [],
+      { file: sourceOf(later), path: ['featured'] },
+    );
   }
   return [...articles].sort((a, b) => b.date.localeCompare(a.date) || a.id - b.id);
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ContentError, assertUnique, dropEmptyFields, parseContent, parseDataFile, parseUntyped } from '@/lib/content-check';
+import { ContentError, assertUnique, dropEmptyFields, parseContent, parseDataFile, parseUntyped, prepareDataFile } from '@/lib/content-check';
 
 const where = { file: 'content/test.ts', name: 'items' };
 
@@ -23,21 +23,34 @@ describe('parseContent', () => {
     expect(parse).toThrow(ContentError);
     expect(parse).toThrow(
       [
-        'content/test.ts › items[id=1] › title: must not be empty',
-        'content/test.ts › items[id=2] › featured: expected true or false, got "da"',
-        'content/test.ts › items[id=2] › extra: unknown field: remove it or correct its name',
-        'content/test.ts › items[id=2] › other: unknown field: remove it or correct its name',
+        'content/test.ts › items[id=1] › title: ne sme biti prazno',
+        'content/test.ts › items[id=2] › featured: očekuje se da ili ne (true ili false), a upisano je "da"',
+        'content/test.ts › items[id=2] › extra: polje "extra" nije poznato: uklonite ga ili ispravite naziv',
+        'content/test.ts › items[id=2] › other: polje "other" nije poznato: uklonite ga ili ispravite naziv',
       ].join('\n'),
     );
   });
 
-  it('keeps each problem on the error for callers that want them apart', () => {
+  it('keeps each problem on the error for callers that want them apart, with its file and path for the editor’s place', () => {
     try {
       parseUntyped(schema, [{ id: 1 }], where);
       throw new Error('no ContentError');
     } catch (error) {
-      expect((error as ContentError).problems).toEqual([{ source: 'content/test.ts › items[id=1]', field: 'title', problem: 'expected text, got nothing' }]);
+      expect((error as ContentError).problems).toEqual([
+        { source: 'content/test.ts › items[id=1]', field: 'title', problem: 'nije popunjeno: očekuje se tekst', file: 'content/test.ts', path: [0, 'title'] },
+      ]);
     }
+  });
+});
+
+describe('ContentError.of', () => {
+  it('keeps every problem as given, the first one’s file and path too', () => {
+    const first = { source: 'content/data/faq.json › questions[id=3]', field: 'id', problem: 'a', file: 'content/data/faq.json', path: ['questions', 0, 'id'] };
+    const second = { source: 'content/data/faq.json', field: 'questions', problem: 'b' };
+    const error = ContentError.of([first, second]);
+    expect(error.problems).toEqual([first, second]);
+    expect(error.message).toBe('content/data/faq.json › questions[id=3] › id: a\ncontent/data/faq.json › questions: b');
+    expect(() => ContentError.of([])).toThrow();
   });
 });
 
@@ -63,7 +76,27 @@ describe('assertUnique', () => {
         'id',
         sourceOf,
       ),
-    ).toThrow('content/blog/b.md › id: 1 is already used by content/blog/a.md');
+    ).toThrow('content/blog/b.md › id: 1 je već upotrebljen u content/blog/a.md');
+  });
+
+  it('names the earlier entry as the caller says, and carries the file and field for the editor’s place', () => {
+    const sourceOf = (entry: { slug: string }) => `content/blog/${entry.slug}.md`;
+    try {
+      assertUnique(
+        [
+          { slug: 'a', title: 'Prvi' },
+          { slug: 'b', title: 'Prvi' },
+        ],
+        'title',
+        sourceOf,
+        (entry) => `članku „${entry.title}“ (${entry.slug})`,
+      );
+      throw new Error('no ContentError');
+    } catch (error) {
+      expect((error as ContentError).problems).toEqual([
+        { source: 'content/blog/b.md', field: 'title', problem: '"Prvi" je već upotrebljen u članku „Prvi“ (a)', file: 'content/blog/b.md', path: ['title'] },
+      ]);
+    }
   });
 });
 
@@ -80,5 +113,14 @@ describe('a data file the CMS wrote', () => {
     const schema = z.strictObject({ name: z.string(), unit: z.string().min(1).optional() });
     expect(parseDataFile(schema, { name: 'Plomba', unit: '' }, { file: 'content/data/x.json' })).toEqual({ name: 'Plomba' });
     expect(() => parseDataFile(schema, { name: '', unit: 'po zubu' }, { file: 'content/data/x.json' })).toThrow('content/data/x.json › name:');
+  });
+
+  it('reads every string in the house style’s typography first (prepareDataFile)', () => {
+    const schema = z.strictObject({ name: z.string(), unit: z.string().min(1).optional() });
+    expect(prepareDataFile({ name: 'Paket “Hollywood Smile”', unit: '\u200B', list: ['350\u00A0€'] })).toEqual({
+      name: 'Paket „Hollywood Smile“',
+      list: ['350 €'],
+    });
+    expect(parseDataFile(schema, { name: '“Plomba”', unit: '\u00AD' }, { file: 'content/data/x.json' })).toEqual({ name: '„Plomba“' });
   });
 });

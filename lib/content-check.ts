@@ -1,12 +1,14 @@
 /**
  * Content against its schema (lib/schemas/): a malformed entry stops the build (and the tests) with a
- * ContentError whose message names the file, the entry and the field, one line per problem, e.g.
- *   content/blog/moj-clanak.md › metaDescription: at most 160 characters, got 171
- *   content/data/price-list.json › categories[id="protetika"].services[name="Keramička faseta"] › price.amount: expected a number, got "350"
- * zod finds the problems; lib/content-issues.ts words and locates them.
+ * ContentError whose message names the file, the entry and the field, one line per problem, the problem in Serbian, e.g.
+ *   content/blog/moj-clanak.md › metaDescription: najviše 160 znakova, a ima 171
+ *   content/data/price-list.json › categories[id="protetika"].services[name="Keramička faseta"] › price.amount: očekuje se broj, a upisano je "350"
+ * Its `problems` carry the file and the path within it, so scripts/check-content.mjs names the place as the editor
+ * shows it (lib/editor-place.ts). zod finds the problems; lib/content-issues.ts words and locates them.
  */
 import type { z } from 'zod';
-import { contentErrorMap, contentProblems, type ContentProblem, type ContentSource } from '@/lib/content-issues';
+import { contentErrorMap, contentProblems, describeValue, type ContentProblem, type ContentSource } from '@/lib/content-issues';
+import { normaliseStrings } from '@/lib/typography';
 
 export type { ContentProblem, ContentSource } from '@/lib/content-issues';
 
@@ -15,11 +17,20 @@ const line = ({ source, field, problem }: ContentProblem) => `${source}${field ?
 export class ContentError extends Error {
   readonly problems: readonly ContentProblem[];
 
-  constructor(source: string, field: string, problem: string, more: readonly ContentProblem[] = []) {
-    const problems = [{ source, field, problem }, ...more];
+  /** The first problem (with its file and path within it, when known), and any more. */
+  constructor(source: string, field: string, problem: string, more: readonly ContentProblem[] = [], at: Pick<ContentProblem, 'file' | 'path'> = {}) {
+    const problems = [{ source, field, problem, ...at }, ...more];
     super(problems.map(line).join('\n'));
     this.name = 'ContentError';
     this.problems = problems;
+  }
+
+  /** The error of one or more problems, each with whatever it knows of its file and path. */
+  static of(problems: readonly ContentProblem[]): ContentError {
+    const [first, ...rest] = problems;
+    if (!first) throw new Error('ContentError.of needs at least one problem');
+    const { source, field, problem, ...at } = first;
+    return new ContentError(source, field, problem, rest, at);
   }
 }
 
@@ -30,9 +41,9 @@ export class ContentError extends Error {
 export function parseContent<S extends z.ZodType>(schema: S, data: z.input<S>, where: ContentSource): z.output<S> {
   const result = schema.safeParse(data, { error: contentErrorMap });
   if (result.success) return result.data;
-  const [first, ...rest] = contentProblems(result.error.issues, data, where);
-  if (!first) throw new Error(`${where.file}: the schema failed without an issue`);
-  throw new ContentError(first.source, first.field, first.problem, rest);
+  const problems = contentProblems(result.error.issues, data, where);
+  if (problems.length === 0) throw new Error(`${where.file}: the schema failed without an issue`);
+  throw ContentError.of(problems);
 }
 
 /** parseContent for data the compiler knows nothing about: parsed YAML, a test's malformed entry. */
@@ -59,18 +70,32 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype;
 }
 
-/** A file the clinic edits through /admin/ (content/data/*.json, an article's frontmatter) through its schema. */
-export function parseDataFile<S extends z.ZodType>(schema: S, data: unknown, where: ContentSource): z.output<S> {
-  return parseUntyped(schema, dropEmptyFields(data), where);
+/**
+ * A data file as its schema reads it: every string in the house style's typography (lib/typography.ts: pasted
+ * English quotes and non-breaking spaces), and the blank fields dropped. The editor prepares a file the same way.
+ */
+export function prepareDataFile(data: unknown): unknown {
+  return dropEmptyFields(normaliseStrings(data));
 }
 
-/** Fails when two entries share a value of a field that must be unique (across files: the articles). */
-export function assertUnique<T>(entries: readonly T[], field: keyof T & string, sourceOf: (entry: T) => string): void {
+/** A file the clinic edits through /admin/ (content/data/*.json, an article's frontmatter) through its schema. */
+export function parseDataFile<S extends z.ZodType>(schema: S, data: unknown, where: ContentSource): z.output<S> {
+  return parseUntyped(schema, prepareDataFile(data), where);
+}
+
+/**
+ * Fails when two entries share a value of a field that must be unique (across files: the articles). `sourceOf`
+ * gives an entry's file; `nameOf` how the message names the earlier entry for the clinic (its file by default).
+ */
+export function assertUnique<T>(entries: readonly T[], field: keyof T & string, sourceOf: (entry: T) => string, nameOf: (entry: T) => string = sourceOf): void {
   const seen = new Map<unknown, T>();
   for (const entry of entries) {
     const value = entry[field];
     const earlier = seen.get(value);
-    if (earlier) throw new ContentError(sourceOf(entry), field, `${JSON.stringify(value)} is already used by ${sourceOf(earlier)}`);
+    if (earlier) {
+      const source = sourceOf(entry);
+      throw ContentError.of([{ source, field, problem: `${describeValue(value)} je već upotrebljen u ${nameOf(earlier)}`, file: source, path: [field] }]);
+    }
     seen.set(value, entry);
   }
 }

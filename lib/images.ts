@@ -27,8 +27,8 @@ export function imagePath(key: string, width: number, format: ImageFormat): stri
 /** Why no image answers to a key: an upload the build has not seen, or artwork that does not exist. */
 export function missingImageProblem(key: string): string {
   return key.startsWith('uploads/')
-    ? `the uploaded picture "${key.slice(key.lastIndexOf('/') + 1)}" is not in public/images/uploads/: upload it again`
-    : `no picture "${key}": choose an uploaded one, or use a key of content/image-manifest.json`;
+    ? `otpremljena slika "${key.slice(key.lastIndexOf('/') + 1)}" nije u public/images/uploads/: otpremite je ponovo`
+    : `nema slike "${key}": izaberite otpremljenu sliku ili oznaku iz content/image-manifest.json`;
 }
 
 export function lookupImage(manifest: ImageManifest, key: string): ImageEntry {

@@ -113,9 +113,9 @@ describe('price expressions', () => {
   });
 
   it('refuses an unknown row, mixed currencies and a negative result', () => {
-    expect(() => evaluatePriceExpression('nema', model)).toThrow('unknown price-list id "nema"');
-    expect(() => evaluatePriceExpression('faseta + pregled', model)).toThrow('mixes EUR and RSD');
-    expect(() => evaluatePriceExpression('faseta - slojevita', model)).toThrow('is not a positive amount');
+    expect(() => evaluatePriceExpression('nema', model)).toThrow('nijedna usluga na cenovniku nema oznaku "nema"');
+    expect(() => evaluatePriceExpression('faseta + pregled', model)).toThrow('meša valute EUR i RSD');
+    expect(() => evaluatePriceExpression('faseta - slojevita', model)).toThrow('nije iznos veći od nule');
   });
 });
 
@@ -160,9 +160,9 @@ describe('resolveReferences', () => {
     const text = 'Cena {cena:faseta}.\nRok {rok:nepoznat} i {boja:plava}, a {vitičaste} zagrade bez dvotačke.';
     const result = resolve(text);
     expect(result.problems.map(({ reference, message }) => [reference, message])).toEqual([
-      ['{rok:nepoznat}', 'unknown fact "nepoznat" (facts.json)'],
-      ['{boja:plava}', expect.stringMatching(/^unknown reference kind "boja"/)],
-      ['{vitičaste}', expect.stringMatching(/^is not a reference/)],
+      ['{rok:nepoznat}', 'nijedan rok nema oznaku "nepoznat" (Paketi, rokovi i garancija › Rokovi)'],
+      ['{boja:plava}', expect.stringMatching(/^nepoznata vrsta reference "boja"/)],
+      ['{vitičaste}', expect.stringMatching(/^nije ispravna referenca/)],
     ]);
     expect(lineAt(text, result.problems[0]!.offset)).toBe(2);
     expect(result.text.startsWith('Cena 350 €.')).toBe(true);
@@ -171,6 +171,6 @@ describe('resolveReferences', () => {
   it('computes a monthly instalment from the amount left after the down payment, rounded up', () => {
     expect(monthlyInstalment(5000, 12, 30)).toBe(292);
     expect(monthlyInstalment(3000, 6, 30)).toBe(350);
-    expect(resolve('{rata:5:paket}').problems[0]?.message).toBe('5 is not one of the instalment counts (3, 6, 12, 24)');
+    expect(resolve('{rata:5:paket}').problems[0]?.message).toBe('5 nije među brojevima rata (3, 6, 12, 24)');
   });
 });

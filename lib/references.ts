@@ -143,14 +143,14 @@ interface Sum {
 
 function rowPrice(model: Model, id: string): Sum {
   const row = model.prices.get(id);
-  if (!row) return fail(`unknown price-list id "${id}"`);
+  if (!row) return fail(`nijedna usluga na cenovniku nema oznaku "${id}"`);
   return { min: row.price.amount, max: row.price.upTo ?? row.price.amount, currency: row.price.currency };
 }
 
 /** "a + 2 × b - c": price-list ids, each optionally multiplied by a whole number. */
 export function evaluatePriceExpression(expression: string, model: Model): Sum {
   const source = expression.trim();
-  if (!source) return fail('an empty price expression');
+  if (!source) return fail('cena je prazna: upišite oznaku usluge');
   // Split on + and - that stand between spaces, so the hyphens inside ids stay.
   const parts = source.split(/\s+([+-])\s+/);
   let total: Sum | undefined;
@@ -158,16 +158,16 @@ export function evaluatePriceExpression(expression: string, model: Model): Sum {
     const sign = index === 0 ? '+' : parts[index - 1];
     const term = parts[index]!.trim();
     const match = /^(?:(\d+)\s*[×x*]\s*)?([a-z0-9]+(?:-[a-z0-9]+)*)$/.exec(term);
-    if (!match) return fail(`cannot read "${term}" (write an id, "8 × id", and join terms with " + " or " - ")`);
+    if (!match) return fail(`"${term}" nije razumljivo: upišite oznaku usluge ili "8 × oznaka", a više njih spojite sa " + " ili " - "`);
     const count = match[1] === undefined ? 1 : Number(match[1]);
     const row = rowPrice(model, match[2]!);
     const value = { min: row.min * count, max: row.max * count, currency: row.currency };
     if (total === undefined) total = value;
-    else if (total.currency !== value.currency) return fail(`"${expression}" mixes ${total.currency} and ${value.currency}`);
+    else if (total.currency !== value.currency) return fail(`"${expression}" meša valute ${total.currency} i ${value.currency}`);
     else if (sign === '+') total = { ...total, min: total.min + value.min, max: total.max + value.max };
     else total = { ...total, min: total.min - value.max, max: total.max - value.min };
   }
-  if (!total || total.min <= 0) return fail(`"${expression}" is not a positive amount`);
+  if (!total || total.min <= 0) return fail(`"${expression}" nije iznos veći od nule`);
   return total;
 }
 
@@ -178,12 +178,12 @@ function formatSum(sum: Sum): string {
 /** `{cena:…}`: one expression, or a range "EXPR .. EXPR" from the lower end of one to the upper end of the other. */
 function priceReference(argument: string, model: Model): string {
   const sides = argument.split('..');
-  if (sides.length > 2) return fail('a range has one ".."');
+  if (sides.length > 2) return fail('raspon ima samo jedno ".."');
   if (sides.length === 1) return formatSum(evaluatePriceExpression(argument, model));
   const low = evaluatePriceExpression(sides[0]!, model);
   const high = evaluatePriceExpression(sides[1]!, model);
-  if (low.currency !== high.currency) return fail('the two ends of a range are in different currencies');
-  if (high.max <= low.min) return fail(`the upper end (${formatAmount(high.max)}) must be above the lower (${formatAmount(low.min)})`);
+  if (low.currency !== high.currency) return fail('dve granice raspona su u različitim valutama');
+  if (high.max <= low.min) return fail(`gornja granica (${formatAmount(high.max)}) mora biti veća od donje (${formatAmount(low.min)})`);
   return formatSum({ min: low.min, max: high.max, currency: low.currency });
 }
 
@@ -193,8 +193,8 @@ function euros(amount: number): string {
 
 function singleAmount(argument: string, model: Model): number {
   const sum = evaluatePriceExpression(argument, model);
-  if (sum.min !== sum.max) return fail(`"${argument}" is a range; a discount or an instalment needs one amount`);
-  if (sum.currency !== 'EUR') return fail(`"${argument}" is not in euros`);
+  if (sum.min !== sum.max) return fail(`"${argument}" je raspon cena, a popust i rata traže jedan iznos`);
+  if (sum.currency !== 'EUR') return fail(`"${argument}" nije u evrima`);
   return sum.min;
 }
 
@@ -203,7 +203,7 @@ function singleAmount(argument: string, model: Model): number {
 // ----------------------------------------------------------------------------------------------------------
 
 function findPackage(model: Model, id: string): Package {
-  return model.packages.find((entry) => entry.id === id) ?? fail(`unknown package "${id}" (packages.json)`);
+  return model.packages.find((entry) => entry.id === id) ?? fail(`nijedan paket nema oznaku "${id}" (Paketi, rokovi i garancija › Paketi)`);
 }
 
 /** What a package would cost row by row (units × its unit row), for a package counted in works. */
@@ -217,7 +217,7 @@ function packageReference(argument: string, model: Model): string {
   const entry = findPackage(model, id);
   const price = rowPrice(model, entry.priceItem);
   if (field === undefined) return formatSum(price);
-  const regular = packageRegularPrice(model, entry) ?? fail(`package "${id}" is not counted in works (no units and unitItem)`);
+  const regular = packageRegularPrice(model, entry) ?? fail(`paket "${id}" se ne broji u radovima (nema „Broj radova“ i „Cena jednog rada“)`);
   switch (field) {
     case 'radova':
       return String(entry.units);
@@ -225,23 +225,23 @@ function packageReference(argument: string, model: Model): string {
       return formatSum(regular);
     case 'usteda': {
       const saving = regular.min - price.max;
-      if (saving <= 0) return fail(`package "${id}" costs no less than its ${entry.units} units on the price list`);
+      if (saving <= 0) return fail(`paket "${id}" ne košta manje od svojih ${entry.units} radova na cenovniku`);
       return formatSum({ min: saving, max: saving, currency: price.currency });
     }
     default:
-      return fail(`unknown package field "${field}" (radova, umesto, usteda)`);
+      return fail(`paket nema podatak "${field}" (postoje: radova, umesto, usteda)`);
   }
 }
 
 function findTimeline(model: Model, id: string): Timeline {
-  return model.timelines.find((entry) => entry.id === id) ?? fail(`unknown timeline "${id}" (timelines.json)`);
+  return model.timelines.find((entry) => entry.id === id) ?? fail(`nijedan plan nema oznaku "${id}" (Paketi, rokovi i garancija › Planovi po danima)`);
 }
 
 function stayOf(argument: string, model: Model): Stay {
   const [id = '', number] = argument.split(':');
   const timeline = findTimeline(model, id);
   const index = number === undefined ? 0 : Number(number) - 1;
-  return timeline.stays[index] ?? fail(`timeline "${id}" has no stay ${number}`);
+  return timeline.stays[index] ?? fail(`plan "${id}" nema ${number}. boravak`);
 }
 
 const lastDay = (stay: Stay) => stay.days[stay.days.length - 1]!.day;
@@ -257,7 +257,7 @@ function arrivalReference(argument: string, model: Model): string {
     stay.days.map((entry) => entry.day),
     model.openDays,
   );
-  if (days.length === 0) return fail(`no arrival day puts every visit of "${argument}" on a working day`);
+  if (days.length === 0) return fail(`nijedan dan dolaska ne stavlja sve posete plana "${argument}" na radne dane`);
   return formatArrivalDays(days);
 }
 
@@ -281,7 +281,7 @@ function planTable(timeline: Timeline, model: Model): string {
 // ----------------------------------------------------------------------------------------------------------
 
 function factValue(model: Model, id: string): string {
-  const fact = model.facts.find((entry) => entry.id === id) ?? fail(`unknown fact "${id}" (facts.json)`);
+  const fact = model.facts.find((entry) => entry.id === id) ?? fail(`nijedan rok nema oznaku "${id}" (Paketi, rokovi i garancija › Rokovi)`);
   return formatDuration(fact.value);
 }
 
@@ -293,7 +293,7 @@ function warrantyReference(argument: string | undefined, model: Model): string {
     const max = Math.max(...years);
     return formatDuration({ min, max: max > min ? max : undefined, unit: 'godina' });
   }
-  const term = terms.find((entry) => entry.id === argument) ?? fail(`unknown warranty term "${argument}" (warranty.json)`);
+  const term = terms.find((entry) => entry.id === argument) ?? fail(`nijedan rok garancije nema oznaku "${argument}" (Paketi, rokovi i garancija › Garancija)`);
   return formatDuration({ min: term.years, unit: 'godina' });
 }
 
@@ -301,12 +301,17 @@ function durabilityReference(argument: string | undefined, model: Model): string
   const years =
     argument === undefined
       ? model.durability.general.years
-      : (model.durability.materials.find((entry) => entry.id === argument) ?? fail(`unknown material "${argument}" (durability.json)`)).years;
+      : (
+          model.durability.materials.find((entry) => entry.id === argument) ??
+          fail(`nijedan materijal nema oznaku "${argument}" (Paketi, rokovi i garancija › Trajnost materijala)`)
+        ).years;
   return formatDuration({ ...years, unit: 'godina' });
 }
 
 function marketReference(argument: string, model: Model): string {
-  const range = model.market.find((entry) => entry.id === argument) ?? fail(`unknown market range "${argument}" (market.json)`);
+  const range =
+    model.market.find((entry) => entry.id === argument) ??
+    fail(`nijedan tržišni raspon nema oznaku "${argument}" (Paketi, rokovi i garancija › Tržišni rasponi)`);
   return formatPrice(range.price);
 }
 
@@ -317,10 +322,9 @@ export function monthlyInstalment(amount: number, count: number, downPaymentPerc
 
 function instalmentReference(argument: string, model: Model): string {
   const match = /^(\d+):(.+)$/.exec(argument);
-  if (!match) return fail('write {rata:COUNT:EXPR}, for example {rata:12:hollywood-smile}');
+  if (!match) return fail('pišite {rata:BROJ:OZNAKA}, npr. {rata:12:hollywood-smile}');
   const count = Number(match[1]);
-  if (!model.payment.instalmentCounts.includes(count))
-    return fail(`${count} is not one of the instalment counts (${model.payment.instalmentCounts.join(', ')})`);
+  if (!model.payment.instalmentCounts.includes(count)) return fail(`${count} nije među brojevima rata (${model.payment.instalmentCounts.join(', ')})`);
   return euros(monthlyInstalment(singleAmount(match[2]!, model), count, model.payment.downPaymentPercent));
 }
 
@@ -337,13 +341,13 @@ function list(items: readonly string[], options: ResolveOptions, model: Model): 
 }
 
 function resolveOne(kind: string, argument: string | undefined, model: Model, options: ResolveOptions): string {
-  const required = () => argument ?? fail(`{${kind}} needs an id: {${kind}:…}`);
+  const required = () => argument ?? fail(`{${kind}} traži oznaku: {${kind}:…}`);
   switch (kind) {
     case 'cena':
       return priceReference(required(), model);
     case 'link': {
       const id = required();
-      if (!model.prices.has(id) && !model.priceCategories.has(id)) return fail(`unknown price-list id or category "${id}"`);
+      if (!model.prices.has(id) && !model.priceCategories.has(id)) return fail(`nijedna usluga ni kategorija na cenovniku nema oznaku "${id}"`);
       return `${model.priceListPath}#${id}`;
     }
     case 'paket':
@@ -384,7 +388,7 @@ function resolveOne(kind: string, argument: string | undefined, model: Model, op
     case 'rata':
       return instalmentReference(required(), model);
     default:
-      return fail(`unknown reference kind "${kind}" (known: ${REFERENCE_KINDS.join(', ')})`);
+      return fail(`nepoznata vrsta reference "${kind}" (postoje: ${REFERENCE_KINDS.join(', ')})`);
   }
 }
 
@@ -397,7 +401,7 @@ export function resolveReferences(text: string, model: Model, options: ResolveOp
       problems.push({
         offset: stray.index,
         reference: stray[0],
-        message: 'is not a reference: write {kind:id} without spaces, for example {cena:keramicka-faseta}',
+        message: 'nije ispravna referenca: pišite {vrsta:oznaka} bez razmaka, npr. {cena:keramicka-faseta}',
       });
     }
   }
@@ -417,7 +421,7 @@ export function resolveReferences(text: string, model: Model, options: ResolveOp
 function resolveOrThrow(text: string, model: Model, options: ResolveOptions): string {
   const result = resolveReferences(text, model, options);
   const [first] = result.problems;
-  if (first) fail(`${first.reference} in "${text}": ${first.message}`);
+  if (first) fail(`${first.reference} u "${text}": ${first.message}`);
   return result.text;
 }
 

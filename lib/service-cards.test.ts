@@ -35,19 +35,19 @@ describe('priceServiceCards', () => {
 
   it('stops on a row the price list does not have, naming the file, the card and the field', () => {
     expect(() => priceServiceCards([card({ priceItem: 'zlatna-krunica' })], priceList, FILE)).toThrow(
-      'content/data/home/services.json › items[title="Protetika"] › priceItem: no row of the price list has the id "zlatna-krunica"',
+      'content/data/home/services.json › items[title="Protetika"] › priceItem: nijedna usluga na cenovniku nema oznaku "zlatna-krunica"',
     );
   });
 
   it('stops on a price from another category than the one the link leads to', () => {
     expect(() => priceServiceCards([card({ priceItem: 'implantat-standardni' })], priceList, FILE)).toThrow(
-      'items[title="Protetika"] › priceItem: the row "implantat-standardni" is in the category "implantati", not in "protetika", where the card\'s link (priceListAnchor "protetika") leads',
+      'items[title="Protetika"] › priceItem: usluga "implantat-standardni" je u kategoriji "implantati", a ne u "protetika", kuda vodi link kartice („Saznajte više“: "protetika")',
     );
   });
 
   it('stops on a link to no place on the price list, listing every problem', () => {
     const run = () => priceServiceCards([card({ priceListAnchor: 'estetika' }), card({ title: 'Druga', priceItem: 'x' })], priceList, FILE);
-    expect(run).toThrow('items[title="Protetika"] › priceListAnchor: no category or row of the price list has the id "estetika"');
-    expect(run).toThrow('items[title="Druga"] › priceItem: no row of the price list has the id "x"');
+    expect(run).toThrow('items[title="Protetika"] › priceListAnchor: nijedna kategorija ni usluga na cenovniku nema oznaku "estetika"');
+    expect(run).toThrow('items[title="Druga"] › priceItem: nijedna usluga na cenovniku nema oznaku "x"');
   });
 });

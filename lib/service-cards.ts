@@ -13,25 +13,31 @@ import type { Model } from '@/lib/schemas/model';
  */
 export function priceServiceCards(cards: readonly ServiceCardEntry[], priceList: Pick<Model, 'prices' | 'priceCategories'>, file: string): ServiceCard[] {
   const problems: ContentProblem[] = [];
-  const priced = cards.map((card) => {
+  const priced = cards.map((card, index) => {
     const source = `${file} › items[title="${card.title}"]`;
+    const at = (field: string) => ({ file, path: ['items', index, field] });
     const anchorCategory = priceList.priceCategories.has(card.priceListAnchor) ? card.priceListAnchor : priceList.prices.get(card.priceListAnchor)?.categoryId;
     if (anchorCategory === undefined) {
-      problems.push({ source, field: 'priceListAnchor', problem: `no category or row of the price list has the id "${card.priceListAnchor}"` });
+      problems.push({
+        source,
+        field: 'priceListAnchor',
+        problem: `nijedna kategorija ni usluga na cenovniku nema oznaku "${card.priceListAnchor}"`,
+        ...at('priceListAnchor'),
+      });
     }
     const row = priceList.prices.get(card.priceItem);
     if (!row) {
-      problems.push({ source, field: 'priceItem', problem: `no row of the price list has the id "${card.priceItem}"` });
+      problems.push({ source, field: 'priceItem', problem: `nijedna usluga na cenovniku nema oznaku "${card.priceItem}"`, ...at('priceItem') });
     } else if (anchorCategory !== undefined && row.categoryId !== anchorCategory) {
       problems.push({
         source,
         field: 'priceItem',
-        problem: `the row "${card.priceItem}" is in the category "${row.categoryId}", not in "${anchorCategory}", where the card's link (priceListAnchor "${card.priceListAnchor}") leads`,
+        problem: `usluga "${card.priceItem}" je u kategoriji "${row.categoryId}", a ne u "${anchorCategory}", kuda vodi link kartice („Saznajte više“: "${card.priceListAnchor}")`,
+        ...at('priceItem'),
       });
     }
     return row ? { ...card, priceFrom: row.price } : undefined;
   });
-  const [first, ...rest] = problems;
-  if (first) throw new ContentError(first.source, first.field, first.problem, rest);
+  if (problems.length > 0) throw ContentError.of(problems);
   return priced as ServiceCard[];
 }

@@ -79,7 +79,7 @@ describe('buildShareImages', () => {
 
   it('refuses a lead whose first sentence is too long to fit under the title', () => {
     const lead = `${'Veoma dugačka rečenica '.repeat(7)}bez kraja.`;
-    expect(() => build({ routes: [{ ...routes[1]!, lead }] })).toThrow(/test › cenovnik › lead: .*at most 140 characters/);
+    expect(() => build({ routes: [{ ...routes[1]!, lead }] })).toThrow(/test › cenovnik › lead: .*najviše 140 znakova/);
   });
 });
 

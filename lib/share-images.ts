@@ -3,7 +3,7 @@
  * route, rendered at build time by app/og/[image]/route.tsx into out/og/<name>. This module only
  * describes them (names, text, artwork, alt) and their layout numbers; it draws nothing.
  */
-import { ContentError } from '@/lib/content-check';
+import { ContentError, type ContentProblem } from '@/lib/content-check';
 import { imagePath, lookupImage, type ImageManifest } from '@/lib/images';
 import { articlePath } from '@/lib/routes';
 import { withTrailingSlash } from '@/lib/site-url';
@@ -59,6 +59,8 @@ export interface RouteShareInput {
   focusX?: number;
   /** Where the entry is written, for error messages ("content/share-images.ts › cenovnik"). */
   source: string;
+  /** Where the lead is written (its file and path there), for the editor's place of a too long first sentence. */
+  leadAt?: Pick<ContentProblem, 'file' | 'path'>;
 }
 
 /** Longest subtitle that still fits in three lines beside the artwork. */
@@ -153,7 +155,9 @@ export function routeShareImage(route: RouteShareInput, brand: string): ShareIma
     throw new ContentError(
       route.source,
       'lead',
-      `the first sentence is the share image's subtitle: at most ${SUBTITLE_MAX_CHARS} characters, got ${subtitle.length}`,
+      `prva rečenica je podnaslov slike za deljenje na mrežama: najviše ${SUBTITLE_MAX_CHARS} znakova, a ima ${subtitle.length}`,
+      [],
+      route.leadAt,
     );
   }
   return {

@@ -1,14 +1,18 @@
 // A step of `npm run build`, right after the uploads get their sizes: every content file through its schema, then the placeholder guard (issue 16).
 // 1. The content: the data files the clinic edits through /admin/ (content/data/*.json), the articles (content/blog/*.md)
 //    and the artwork's manifest, each through the same schema as in the pages. A malformed entry stops the build here,
-//    in a second and with one message naming the file, the entry and the field, before `next build` starts.
+//    in a second, before `next build` starts, with a report the clinic reads in the deploy log: in Serbian, each
+//    problem at its place in the editor (lib/editor-place.ts), then the file, the entry and the field in parentheses:
+//      Česta pitanja › Pitanja › „Da li radite nedeljom?“ › Broj: 3 već ima „…“: upišite drugu vrednost (content/data/faq.json › questions[…] › id)
 // 2. A build for any site URL other than the development default stops while the content still holds placeholders
 //    (content/site.ts `placeholders`, the videos' `placeholder: true`), listing each one. ALLOW_PLACEHOLDERS=1 lets
 //    a preview through.
 // The content modules are TypeScript: support/import-typescript.mjs bundles and imports them.
-import { readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import matter from 'gray-matter';
+import { parse } from 'yaml';
 import { importTypeScript } from '../support/import-typescript.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -34,10 +38,27 @@ try {
     'check-content-entry.ts',
   );
 } catch (error) {
-  // A content problem (file › entry › field, or file:line for a reference); content/site.ts checks
-  // NEXT_PUBLIC_SITE_URL as it loads, and its message names the variable.
-  console.error(error instanceof Error ? error.message : error);
+  // A content problem (lib/content-check.ts ContentError): the report for the clinic. Anything else (content/site.ts
+  // checks NEXT_PUBLIC_SITE_URL as it loads, and its message names the variable; a broken setup): its message.
+  console.error(Array.isArray(error?.problems) ? await editorReport(error.problems) : error instanceof Error ? error.message : error);
   process.exit(1);
+}
+
+/** The problems in Serbian, each at its place in the editor (content/cms-config.yml) and in its file. */
+async function editorReport(problems) {
+  const { editorReport: report } = await importTypeScript("export { editorReport } from '@/lib/editor-place';", 'editor-report-entry.ts');
+  const config = parse(readFileSync(path.join(root, 'content/cms-config.yml'), 'utf8'));
+  return report(config, problems, dataOf);
+}
+
+/** A content file's data, to name its entries as the editor lists them: a JSON file's, an article's frontmatter. */
+function dataOf(file) {
+  try {
+    const text = readFileSync(path.join(root, file), 'utf8');
+    return file.endsWith('.md') ? matter(text, {}).data : JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }
 
 console.log(

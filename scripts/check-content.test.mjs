@@ -1,20 +1,30 @@
 /** @jest-environment node */
 // The build's first step (package.json "build"), run as the build runs it: the real content, the
-// environment varied; and a copy of the content with a fault only the schema can see. (The guard's logic
-// itself: lib/placeholders.test.ts; the CMS's part: tests/e2e/cms.spec.ts.)
+// environment varied; and a copy of the content with a fault only the schema can see, reported in Serbian at its
+// place in the editor. (The guard's logic itself: lib/placeholders.test.ts; the CMS's part: tests/e2e/cms.spec.ts.)
 import { spawnSync } from 'node:child_process';
-import { readFileSync, readdirSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(__dirname, '..');
-const script = path.join(root, 'scripts', 'check-content.mjs');
 
-function run(env) {
+function run(env, cwd = root) {
   const clean = { ...process.env };
   delete clean.NEXT_PUBLIC_SITE_URL;
   delete clean.ALLOW_PLACEHOLDERS;
-  const result = spawnSync(process.execPath, [script], { cwd: root, env: { ...clean, ...env }, encoding: 'utf8' });
-  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+  const result = spawnSync(process.execPath, [path.join(cwd, 'scripts', 'check-content.mjs')], { cwd, env: { ...clean, ...env }, encoding: 'utf8' });
+  return { status: result.status, output: `${result.stdout}${result.stderr}`, stderr: result.stderr };
+}
+
+/** A scratch copy of what the check reads (the content, lib/, the script and its helpers), node_modules linked. */
+function scratchCopy() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'check-content-'));
+  for (const entry of ['content', 'lib', 'support', 'scripts/check-content.mjs', 'tsconfig.json', 'package.json', 'public/images/uploads']) {
+    if (existsSync(path.join(root, entry))) cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true });
+  }
+  symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
+  return dir;
 }
 
 /** The stand-ins the content holds today, through the real module (in Node: the import helper bundles TypeScript). */
@@ -47,6 +57,26 @@ describe('scripts/check-content.mjs', () => {
     expect(output).toContain(
       `Content: ${categories} price categories, ${questions} questions, ${articles} articles and the rest of content/ match their schemas.`,
     );
+  });
+
+  it('refuses what only the schema can see with a report in Serbian, each problem at its place in the editor, then in its file', () => {
+    const dir = scratchCopy();
+    try {
+      const file = path.join(dir, 'content/data/faq.json');
+      const faq = JSON.parse(readFileSync(file, 'utf8'));
+      const [first] = faq.questions;
+      // The clinic adds a question with a number already used, as tests/e2e/cms.spec.ts does through /admin/.
+      faq.questions.push({ id: first.id, question: 'Da li radite nedeljom?', answer: 'Ne, radimo radnim danima od 10 do 20 h.', category: 'Uslovi' });
+      writeFileSync(file, `${JSON.stringify(faq, null, 2)}\n`);
+      const { status, stderr } = run({}, dir);
+      expect(status).toBe(1);
+      expect(stderr.trim().split('\n')).toEqual([
+        'Izmena nije objavljena: sadržaj ima grešku, pa sajt ostaje kakav je bio. Ispravite u uređivaču (/admin/) ovo, pa sačuvajte ponovo:',
+        `- Česta pitanja › Pitanja › „Da li radite nedeljom?“ › Broj: ${first.id} već ima „${first.question}“: upišite drugu vrednost (content/data/faq.json › questions[question="Da li radite nedeljom?"] › id)`,
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('stops a build for another site URL, listing each placeholder of the content', () => {

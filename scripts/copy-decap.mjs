@@ -5,10 +5,13 @@
 // licence file the bundle points at. Not copied: the source maps and the duplicate `cms.js` family (the
 // same bundle under an older name). The bundle injects its own styles (CSS-in-JS); dist/cms.css is an
 // empty stub. Runs before `next build` and `next dev` (package.json).
-import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import matter from 'gray-matter';
+import { parse } from 'yaml';
 import { serbianLatinDeep } from '../lib/serbian-latin.mjs';
 
 /** The bundle's entry, in node_modules/decap-cms/dist. */
@@ -84,6 +87,34 @@ export function localeScript(cyrillicPhrases) {
   ].join('\n');
 }
 
+/** The editor's own additions (admin/editor.ts), built beside Decap's page: public/admin/editor.js (a build product). */
+export const EDITOR_SCRIPT = 'editor.js';
+
+/**
+ * Bundles admin/editor.ts with the editor's configuration (content/cms-config.yml) built in: its labels name the
+ * screen and field of a problem, its lists give their count words.
+ * @param {string} root  the project
+ * @param {string} outfile
+ */
+export async function buildEditorScript(root, outfile) {
+  const config = parse(readFileSync(path.join(root, 'content', 'cms-config.yml'), 'utf8'));
+  const blog = path.join(root, 'content', 'blog');
+  const articleIds = readdirSync(blog)
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => Number(matter(readFileSync(path.join(blog, name), 'utf8')).data.id))
+    .filter(Number.isInteger);
+  await build({
+    entryPoints: [path.join(root, 'admin', 'editor.ts')],
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    target: 'es2022',
+    outfile,
+    define: { EDITOR_CONFIG: JSON.stringify(config), EDITOR_NEXT_ARTICLE_ID: String(Math.max(0, ...articleIds) + 1) },
+    logLevel: 'error',
+  });
+}
+
 /** Copies the bundle into public/admin/decap/ and writes the Serbian Latin interface beside it. */
 async function main() {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -106,8 +137,11 @@ async function main() {
   const cyrillic = readFileSync(localesRequire.resolve('decap-cms-locales/dist/esm/sr_Cyrl/index.js'), 'utf8');
   const { default: phrases } = await import(`data:text/javascript,${encodeURIComponent(cyrillic)}`);
   writeFileSync(path.join(target, LOCALE_SCRIPT), localeScript(phrases));
+  await buildEditorScript(root, path.join(root, 'public', 'admin', EDITOR_SCRIPT));
   const { version } = JSON.parse(readFileSync(path.join(dist, '..', 'package.json'), 'utf8'));
-  console.log(`Decap CMS ${version}: ${files.length + 1} files copied to ${path.relative(root, target)}/, and its Serbian in Latin script (${LOCALE_SCRIPT})`);
+  console.log(
+    `Decap CMS ${version}: ${files.length + 1} files copied to ${path.relative(root, target)}/, its Serbian in Latin script (${LOCALE_SCRIPT}) and the editor's own script (${EDITOR_SCRIPT})`,
+  );
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -3,7 +3,7 @@
  * (the format is content/blog-format.md). lib/blog.ts reads a file through these and computes the rest.
  */
 import { z } from 'zod';
-import { describeValue } from '@/lib/content-issues';
+import { countOf, describeValue } from '@/lib/content-issues';
 import { countWords } from '@/lib/format';
 import { contentImage, text, wholeNumber, yamlDate } from '@/lib/schemas/fields';
 
@@ -28,38 +28,50 @@ export const ARTICLE_LIMITS = { metaDescription: 160, metaTitle: 70, excerpt: 22
 
 /** The file name without ".md": the URL's last segment. */
 export const articleSlugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
-  error: (issue) => `the file name must be lowercase ASCII words joined by hyphens, got ${describeValue(issue.input)}`,
+  error: (issue) => `naziv fajla: samo mala slova bez kvačica i reči spojene crticom, a sada je ${describeValue(issue.input)}`,
 });
 
-export const articleFrontmatterSchema = z
-  .strictObject({
-    id: wholeNumber,
-    /** At most 120 characters: the longest title the share image fits in four lines (lib/share-images.ts). */
-    title: text(120),
-    excerpt: text(ARTICLE_LIMITS.excerpt),
-    imageAlt: text(160),
-    /** The hero picture uploaded through /admin/; without it, the artwork blog/<slug>. */
-    image: contentImage.optional(),
-    /** Publication date; shown as "15. Jan 2025". */
-    date: yamlDate,
-    /** The last change, not before `date`. */
-    modified: yamlDate,
-    category: z.enum(articleCategories),
-    /** Display text such as "2.1k"; not counted (spec §3). */
-    views: text().regex(/^\d+(?:[.,]\d+)?k?$/, { error: (issue) => `expected display text such as "2.1k" or "950", got ${describeValue(issue.input)}` }),
-    metaTitle: text(ARTICLE_LIMITS.metaTitle),
-    metaDescription: text(ARTICLE_LIMITS.metaDescription),
-    /** Comma-separated phrases. */
-    keywords: text().refine((keywords) => keywords.split(',').every((keyword) => keyword.trim() !== ''), 'comma-separated phrases, none empty'),
-    /** One article at most (lib/blog.ts orderArticles). */
-    featured: z.boolean().default(false),
-  })
-  .superRefine(({ date, modified }, context) => {
-    if (modified < date)
-      context.addIssue({ code: 'custom', path: ['modified'], input: modified, message: `must not be before date (${date}), got ${modified}` });
-  });
+/** The frontmatter's fields. */
+const articleFrontmatterFields = {
+  id: wholeNumber,
+  /** At most 120 characters: the longest title the share image fits in four lines (lib/share-images.ts). */
+  title: text(120),
+  excerpt: text(ARTICLE_LIMITS.excerpt),
+  imageAlt: text(160),
+  /** The hero picture uploaded through /admin/; without it, the artwork blog/<slug>. */
+  image: contentImage.optional(),
+  /** Publication date; shown as "15. Jan 2025". */
+  date: yamlDate,
+  /** The last change, not before `date`. */
+  modified: yamlDate,
+  category: z.enum(articleCategories),
+  /** Display text such as "2.1k"; not counted (spec §3). */
+  views: text().regex(/^\d+(?:[.,]\d+)?k?$/, { error: (issue) => `očekuje se tekst poput "2.1k" ili "950", a upisano je ${describeValue(issue.input)}` }),
+  metaTitle: text(ARTICLE_LIMITS.metaTitle),
+  metaDescription: text(ARTICLE_LIMITS.metaDescription),
+  /** Comma-separated phrases. */
+  keywords: text().refine(
+    (keywords) => keywords.split(',').every((keyword) => keyword.trim() !== ''),
+    'reči odvojene zarezom, bez praznog mesta između dva zareza',
+  ),
+  /** One article at most (lib/blog.ts orderArticles). */
+  featured: z.boolean().default(false),
+};
+
+/** `modified` not before `date`. */
+function modifiedNotBeforeDate({ date, modified }: { date: string; modified: string }, context: z.RefinementCtx<{ date: string; modified: string }>) {
+  if (modified < date)
+    context.addIssue({ code: 'custom', path: ['modified'], input: modified, message: `ne sme biti pre datuma objave (${date}), a upisano je ${modified}` });
+}
+
+export const articleFrontmatterSchema = z.strictObject(articleFrontmatterFields).superRefine(modifiedNotBeforeDate);
 
 export type ArticleFrontmatter = z.output<typeof articleFrontmatterSchema>;
+
+/** No level-1 heading in the body: the title is the page's h1. */
+function noTopHeading(body: string, context: z.RefinementCtx<string>) {
+  if (/^#\s/m.test(body)) context.addIssue({ code: 'custom', input: body, message: 'bez naslova sa jednim # („# …“): naslov članka je jedini takav naslov' });
+}
 
 /** The Markdown under the frontmatter, trimmed. */
 export const articleBodySchema = z
@@ -67,7 +79,16 @@ export const articleBodySchema = z
   .trim()
   .superRefine((body, context) => {
     const words = countWords(body);
-    if (words < ARTICLE_LIMITS.minWords) context.addIssue({ code: 'custom', input: body, message: `at least ${ARTICLE_LIMITS.minWords} words, got ${words}` });
-    if (/^#\s/m.test(body))
-      context.addIssue({ code: 'custom', input: body, message: 'must not contain a level-1 heading ("# …"): the title is the page’s h1' });
+    if (words < ARTICLE_LIMITS.minWords) {
+      context.addIssue({ code: 'custom', input: body, message: `najmanje ${countOf(ARTICLE_LIMITS.minWords, 'reč', 'reči', 'reči')}, a ima ${words}` });
+    }
+    noTopHeading(body, context);
   });
+
+/**
+ * An article as the editor holds it before saving: the frontmatter's fields and, when given, the body (`body`).
+ * The body's word count is the build's to check: its references ({plan:…}) count only once resolved.
+ */
+export const articleEntrySchema = z
+  .strictObject({ ...articleFrontmatterFields, body: z.string().trim().superRefine(noTopHeading).optional() })
+  .superRefine(modifiedNotBeforeDate);

@@ -18,19 +18,25 @@ describe('faqListSchema', () => {
   });
 
   it('names the question and the field of a malformed entry', () => {
-    expect(parse(withSecond({ question: 'Pitanje bez znaka' }))).toThrow('content/faq.ts › faqs[id=2] › question: must end with "?"');
-    expect(parse(withSecond({ answer: ' ' }))).toThrow('content/faq.ts › faqs[id=2] › answer: must not be empty');
+    expect(parse(withSecond({ question: 'Pitanje bez znaka' }))).toThrow('content/faq.ts › faqs[id=2] › question: pitanje se završava znakom pitanja („?“)');
+    expect(parse(withSecond({ answer: ' ' }))).toThrow('content/faq.ts › faqs[id=2] › answer: ne sme biti prazno');
     expect(parse(withSecond({ category: 'Kozmetika' }))).toThrow(
-      'content/faq.ts › faqs[id=2] › category: expected one of Osnove, Procedura, Cene, Izbor stomatologa, Održavanje, Usluge, Kvalitet, Uslovi, Adaptacija, Bezbednost, Materijali, Oporavak; got "Kozmetika"',
+      'content/faq.ts › faqs[id=2] › category: očekuje se jedno od: Osnove, Procedura, Cene, Izbor stomatologa, Održavanje, Usluge, Kvalitet, Uslovi, Adaptacija, Bezbednost, Materijali, Oporavak; upisano je "Kozmetika"',
     );
-    expect(parse(withSecond({ teaser: 'da' }))).toThrow('content/faq.ts › faqs[id=2] › teaser: expected true or false, got "da"');
+    expect(parse(withSecond({ teaser: 'da' }))).toThrow('content/faq.ts › faqs[id=2] › teaser: očekuje se da ili ne (true ili false), a upisano je "da"');
   });
 
   it('refuses a repeated id, naming both questions', () => {
-    expect(parse(withSecond({ id: 1 }))).toThrow('content/faq.ts › faqs[question="Pitanje 2?"] › id: 1 is already used by [question="Pitanje 1?"]');
+    expect(parse(withSecond({ id: 1 }))).toThrow('content/faq.ts › faqs[question="Pitanje 2?"] › id: 1 već ima „Pitanje 1?“: upišite drugu vrednost');
+  });
+
+  it('refuses a question asked twice, naming the earlier one', () => {
+    expect(parse(withSecond({ question: 'Pitanje 1?' }))).toThrow('content/faq.ts › faqs[id=2] › question: "Pitanje 1?" već ima');
   });
 
   it('wants exactly 10 questions marked for the home page', () => {
-    expect(parse(withSecond({ teaser: false }))).toThrow('content/faq.ts › faqs: exactly 10 items must carry teaser: true for the home page, got 9');
+    expect(parse(withSecond({ teaser: false }))).toThrow(
+      'content/faq.ts › faqs: tačno 10 pitanja treba da ima uključeno „Prikaži i na početnoj strani“, a uključeno je 9',
+    );
   });
 });

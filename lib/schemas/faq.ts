@@ -25,7 +25,7 @@ export type FaqCategory = (typeof faqCategories)[number];
 
 export const faqItemSchema = z.strictObject({
   id: wholeNumber,
-  question: text().refine((question) => question.endsWith('?'), 'must end with "?"'),
+  question: text().refine((question) => question.endsWith('?'), 'pitanje se završava znakom pitanja („?“)'),
   /** Plain text; a blank line starts a new paragraph. */
   answer: text(),
   category: z.enum(faqCategories),
@@ -38,13 +38,15 @@ export type FaqItem = z.output<typeof faqItemSchema>;
 export const faqListSchema = z
   .array(faqItemSchema)
   .superRefine(uniqueBy('id'))
+  // A question asked twice would be listed twice on /faq/ and in its structured data.
+  .superRefine(uniqueBy('question'))
   .superRefine((items, context) => {
     const teasers = items.filter((item) => item.teaser).length;
     if (teasers !== FAQ_TEASER_COUNT) {
       context.addIssue({
         code: 'custom',
         input: items,
-        message: `exactly ${FAQ_TEASER_COUNT} items must carry teaser: true for the home page, got ${teasers}`,
+        message: `tačno ${FAQ_TEASER_COUNT} pitanja treba da ima uključeno „Prikaži i na početnoj strani“, a uključeno je ${teasers}`,
       });
     }
   });

@@ -3,7 +3,7 @@
  * uniqueness. Messages are worded by lib/content-issues.ts, which also names the file, entry and field.
  */
 import { z } from 'zod';
-import { describeValue, entryLabel } from '@/lib/content-issues';
+import { describeValue, entryName } from '@/lib/content-issues';
 import { isIsoDate } from '@/lib/format';
 import { isUploadPath, uploadImageKey } from '@/lib/uploads.mjs';
 
@@ -14,9 +14,9 @@ export function text(max?: number) {
 }
 
 /** An id: a whole number, 0 or more. */
-export const wholeNumber = z.int({ error: (issue) => `expected a whole number, got ${describeValue(issue.input)}` }).nonnegative();
+export const wholeNumber = z.int({ error: (issue) => `očekuje se ceo broj, a upisano je ${describeValue(issue.input)}` }).nonnegative();
 
-const isoDateError = (issue: { input: unknown }) => `expected an ISO date such as 2025-01-15, got ${describeValue(issue.input)}`;
+const isoDateError = (issue: { input: unknown }) => `očekuje se datum u obliku 2025-01-15, a upisano je ${describeValue(issue.input)}`;
 
 /** A real calendar day written as "2025-01-15". */
 export const isoDate = z.string({ error: isoDateError }).refine(isIsoDate, { error: isoDateError });
@@ -25,21 +25,23 @@ export const isoDate = z.string({ error: isoDateError }).refine(isIsoDate, { err
 export const yamlDate = z.preprocess((value) => (value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString().slice(0, 10) : value), isoDate);
 
 /** A site path: "/", "/cenovnik", "/#kontakt", "/blog/slug/". */
-export const sitePath = z.string().regex(/^\/(?!\/)\S*$/, { error: (issue) => `expected a site path starting with "/", got ${describeValue(issue.input)}` });
+export const sitePath = z
+  .string()
+  .regex(/^\/(?!\/)\S*$/, { error: (issue) => `očekuje se adresa na sajtu koja počinje znakom "/", a upisano je ${describeValue(issue.input)}` });
 
 /** An in-page anchor or a file name: lowercase ASCII words joined by hyphens ("oralna-hirurgija"). */
 export const anchorId = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
-  error: (issue) => `expected lowercase ASCII words joined by hyphens, got ${describeValue(issue.input)}`,
+  error: (issue) => `očekuju se mala slova bez kvačica, reči spojene crticom, a upisano je ${describeValue(issue.input)}`,
 });
 
 /** An absolute http(s) URL. */
-export const webUrl = z.url({ protocol: /^https?$/, error: (issue) => `expected an absolute http(s) URL, got ${describeValue(issue.input)}` });
+export const webUrl = z.url({ protocol: /^https?$/, error: (issue) => `očekuje se cela adresa, sa https://, a upisano je ${describeValue(issue.input)}` });
 
 const IMAGE_KEY = /^[a-z0-9-]+(?:\/[a-z0-9-]+)*$/;
 
 /** A key of content/image-manifest.json ("tim/1"); whether the image exists is content/images.test.ts's business. */
 export const imageKey = z.string().regex(IMAGE_KEY, {
-  error: (issue) => `expected an image key such as "tim/1", got ${describeValue(issue.input)}`,
+  error: (issue) => `očekuje se oznaka slike poput "tim/1", a upisano je ${describeValue(issue.input)}`,
 });
 
 /**
@@ -52,14 +54,14 @@ export const contentImage = z.string().transform((value, context) => {
   context.addIssue({
     code: 'custom',
     input: value,
-    message: `expected an image key such as "tim/1" or an uploaded image such as "/images/uploads/osmeh.jpg", got ${describeValue(value)}`,
+    message: `očekuje se oznaka slike poput "tim/1" ili otpremljena slika poput "/images/uploads/osmeh.jpg", a upisano je ${describeValue(value)}`,
   });
   return z.NEVER;
 });
 
 /**
  * A list refinement: each entry's `key` differs from every earlier entry's. The repeat is reported on the
- * later entry's field, naming the earlier entry as the message names entries ("[id=3]").
+ * later entry's field, naming the earlier entry as the editor's list shows it („Keramička faseta“).
  */
 export function uniqueBy<T extends object>(key: keyof T & string) {
   return (entries: readonly T[], context: z.RefinementCtx<readonly T[]>) => {
@@ -73,7 +75,7 @@ export function uniqueBy<T extends object>(key: keyof T & string) {
           code: 'custom',
           path: [index, key],
           input: value,
-          message: `${describeValue(value)} is already used by ${entryLabel(entries[earlier], earlier, key)}`,
+          message: `${describeValue(value)} već ima ${entryName(entries[earlier], earlier, key).replace(/ stavka$/, ' stavku')}: upišite drugu vrednost`,
         });
     });
   };
@@ -86,6 +88,6 @@ export function days(min: number, max: number) {
       const count = Number(/^(\d+) dana$/.exec(value)?.[1]);
       return count >= min && count <= max;
     },
-    { error: (issue) => `expected "${min} dana" to "${max} dana", got ${describeValue(issue.input)}` },
+    { error: (issue) => `očekuje se od "${min} dana" do "${max} dana", a upisano je ${describeValue(issue.input)}` },
   );
 }

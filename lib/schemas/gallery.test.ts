@@ -11,8 +11,12 @@ describe('gallerySchema', () => {
   });
 
   it('refuses a length outside 5–14 days and an unknown treatment, naming the item', () => {
-    expect(parse({ duration: '15 dana' })).toThrow('content/gallery.ts › gallery[id=4] › duration: expected "5 dana" to "14 dana", got "15 dana"');
-    expect(parse({ treatment: 'Izbeljivanje' })).toThrow('content/gallery.ts › gallery[id=4] › treatment: expected one of Hollywood Smile, Estetska Korekcija');
+    expect(parse({ duration: '15 dana' })).toThrow(
+      'content/gallery.ts › gallery[id=4] › duration: očekuje se od "5 dana" do "14 dana", a upisano je "15 dana"',
+    );
+    expect(parse({ treatment: 'Izbeljivanje' })).toThrow(
+      'content/gallery.ts › gallery[id=4] › treatment: očekuje se jedno od: Hollywood Smile, Estetska Korekcija',
+    );
   });
 });
 
@@ -27,7 +31,7 @@ describe('a picture uploaded through /admin/', () => {
     expect(() =>
       parseUntyped(gallerySchema, [{ ...item, image: '/images/uploads/cenovnik.pdf' }], { file: 'content/data/gallery.json', name: 'items' }),
     ).toThrow(
-      'content/data/gallery.json › items[id=1] › image: expected an image key such as "tim/1" or an uploaded image such as "/images/uploads/osmeh.jpg", got "/images/uploads/cenovnik.pdf"',
+      'content/data/gallery.json › items[id=1] › image: očekuje se oznaka slike poput "tim/1" ili otpremljena slika poput "/images/uploads/osmeh.jpg", a upisano je "/images/uploads/cenovnik.pdf"',
     );
   });
 });

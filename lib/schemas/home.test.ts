@@ -21,14 +21,16 @@ describe('videoTestimonials', () => {
 
   it('stops on a malformed upload date, naming the file, the video and the field', () => {
     expect(parse({ uploadDate: '15. 1. 2025.' })).toThrow(
-      'content/home.ts › videoTestimonials[id=3] › uploadDate: expected an ISO date such as 2025-01-15, got "15. 1. 2025."',
+      'content/home.ts › videoTestimonials[id=3] › uploadDate: očekuje se datum u obliku 2025-01-15, a upisano je "15. 1. 2025."',
     );
-    expect(parse({ uploadDate: '2025-02-30' })).toThrow('videoTestimonials[id=3] › uploadDate: expected an ISO date such as 2025-01-15, got "2025-02-30"');
+    expect(parse({ uploadDate: '2025-02-30' })).toThrow(
+      'videoTestimonials[id=3] › uploadDate: očekuje se datum u obliku 2025-01-15, a upisano je "2025-02-30"',
+    );
   });
 
   it('stops on an upload date for a placeholder, which would announce a video that does not exist', () => {
     expect(parse({ placeholder: true, uploadDate: '2025-01-15' })).toThrow(
-      'content/home.ts › videoTestimonials[id=3] › uploadDate: a placeholder video has no upload date: set placeholder: false with the real id',
+      'content/home.ts › videoTestimonials[id=3] › uploadDate: privremeni video nema datum objave: upišite pravu oznaku videa i isključite „Privremeni video“',
     );
   });
 
@@ -38,9 +40,11 @@ describe('videoTestimonials', () => {
 
   it('stops on an id that is not a YouTube id, and on a field the file does not hold', () => {
     expect(parse({ youtubeId: 'https://youtu.be/dQw4w9WgXcQ' })).toThrow(
-      'content/home.ts › videoTestimonials[id=3] › youtubeId: expected an 11-character YouTube id such as dQw4w9WgXcQ, got "https://youtu.be/dQw4w9WgXcQ"',
+      'content/home.ts › videoTestimonials[id=3] › youtubeId: očekuje se oznaka videa od 11 znakova, npr. dQw4w9WgXcQ, a upisano je "https://youtu.be/dQw4w9WgXcQ"',
     );
-    expect(parse({ patientName: 'Ana' })).toThrow('content/home.ts › videoTestimonials[id=3] › patientName: unknown field: remove it or correct its name');
+    expect(parse({ patientName: 'Ana' })).toThrow(
+      'content/home.ts › videoTestimonials[id=3] › patientName: polje "patientName" nije poznato: uklonite ga ili ispravite naziv',
+    );
   });
 });
 
@@ -67,26 +71,26 @@ describe('the other home lists', () => {
 
   it('allows the spec’s truncation lengths only', () => {
     expect(() => parseUntyped(homeSchemas.team, [{ ...member, truncateAt: 60 }], at('team'))).toThrow(
-      'content/home.ts › team[id=1] › truncateAt: expected one of 50, 80, 120; got 60',
+      'content/home.ts › team[id=1] › truncateAt: očekuje se jedno od: 50, 80, 120; upisano je 60',
     );
   });
 
   it('wants a before/after case of 7 to 10 days, with image keys', () => {
     expect(() => parseUntyped(homeSchemas.beforeAfter, [{ ...item, duration: '3 nedelje' }], at('beforeAfter'))).toThrow(
-      'content/home.ts › beforeAfter[id=1] › duration: expected "7 dana" to "10 dana", got "3 nedelje"',
+      'content/home.ts › beforeAfter[id=1] › duration: očekuje se od "7 dana" do "10 dana", a upisano je "3 nedelje"',
     );
     expect(() => parseUntyped(homeSchemas.beforeAfter, [{ ...item, afterImage: '/images/1.webp' }], at('beforeAfter'))).toThrow(
-      'beforeAfter[id=1] › afterImage: expected an image key such as "tim/1" or an uploaded image such as "/images/uploads/osmeh.jpg", got "/images/1.webp"',
+      'beforeAfter[id=1] › afterImage: očekuje se oznaka slike poput "tim/1" ili otpremljena slika poput "/images/uploads/osmeh.jpg", a upisano je "/images/1.webp"',
     );
   });
 
   it('names a service card by its title and a statistic by its label', () => {
     const card = { title: 'Implantati', description: 'Opis.', priceItem: 'Implantat standardni', priceListAnchor: 'implantat-standardni' };
     expect(() => parseUntyped(homeSchemas.services, [card], at('services'))).toThrow(
-      'content/home.ts › services[title="Implantati"] › priceItem: expected lowercase ASCII words joined by hyphens, got "Implantat standardni"',
+      'content/home.ts › services[title="Implantati"] › priceItem: očekuju se mala slova bez kvačica, reči spojene crticom, a upisano je "Implantat standardni"',
     );
     expect(() => parseUntyped(homeSchemas.statistics, [{ number: '', label: 'Godina iskustva' }], at('statistics'))).toThrow(
-      'content/home.ts › statistics[label="Godina iskustva"] › number: must not be empty',
+      'content/home.ts › statistics[label="Godina iskustva"] › number: ne sme biti prazno',
     );
   });
 });

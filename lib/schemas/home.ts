@@ -77,7 +77,7 @@ export const videoTestimonialSchema = z
     title: text(),
     /** The video's id on YouTube. */
     youtubeId: z.string().regex(/^[\w-]{11}$/, {
-      error: (issue) => `expected an 11-character YouTube id such as dQw4w9WgXcQ, got ${describeValue(issue.input)}`,
+      error: (issue) => `očekuje se oznaka videa od 11 znakova, npr. dQw4w9WgXcQ, a upisano je ${describeValue(issue.input)}`,
     }),
     /**
      * A stand-in id until the clinic sends the real video: the card says the video is coming instead of
@@ -99,7 +99,7 @@ export const videoTestimonialSchema = z
         code: 'custom',
         path: ['uploadDate'],
         input: video.uploadDate,
-        message: 'a placeholder video has no upload date: set placeholder: false with the real id',
+        message: 'privremeni video nema datum objave: upišite pravu oznaku videa i isključite „Privremeni video“',
       });
     }
   })

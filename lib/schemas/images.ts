@@ -14,7 +14,12 @@ export const imageEntrySchema = z
   .superRefine(({ width, widths }, context) => {
     const ascending = widths.every((value, index) => index === 0 || value > widths[index - 1]!);
     if (!ascending || widths.at(-1) !== width) {
-      context.addIssue({ code: 'custom', path: ['widths'], input: widths, message: `must ascend to the intrinsic width (${width}), got ${widths.join(', ')}` });
+      context.addIssue({
+        code: 'custom',
+        path: ['widths'],
+        input: widths,
+        message: `širine treba da rastu do prave širine slike (${width}), a upisano je ${widths.join(', ')}`,
+      });
     }
   });
 

@@ -20,13 +20,13 @@ export const durationSchema = z
     orMore: z.boolean().optional(),
     unit: z.enum(durationUnits),
   })
-  .refine(({ min, max }) => max === undefined || max > min, { message: 'max must be above min', path: ['max'] });
+  .refine(({ min, max }) => max === undefined || max > min, { message: '„Do“ mora biti veće od „Od“', path: ['max'] });
 
 export type Duration = z.output<typeof durationSchema>;
 
 const yearsSchema = z
   .strictObject({ min: z.number().int().positive(), max: z.number().int().positive().optional(), orMore: z.boolean().optional() })
-  .refine(({ min, max }) => max === undefined || max > min, { message: 'max must be above min', path: ['max'] });
+  .refine(({ min, max }) => max === undefined || max > min, { message: '„Do“ mora biti veće od „Od“', path: ['max'] });
 
 export const packageSchema = z.strictObject({
   id: anchorId,
@@ -48,7 +48,7 @@ export type Package = z.output<typeof packageSchema>;
 
 /** A package counted in works, with the row each work costs on its own. */
 export const countedPackageSchema = packageSchema.refine((entry) => (entry.units === undefined) === (entry.unitItem === undefined), {
-  message: 'units and unitItem go together: how many works, and the price-list row one work costs',
+  message: '„Broj radova“ i „Cena jednog rada“ idu zajedno: popunite oba polja ili nijedno',
   path: ['unitItem'],
 });
 
@@ -63,7 +63,7 @@ export const staySchema = z.strictObject({
   days: z
     .array(timelineDaySchema)
     .min(1)
-    .refine((days) => days.every((entry, index) => index === 0 || entry.day > days[index - 1]!.day), 'days must be in increasing order'),
+    .refine((days) => days.every((entry, index) => index === 0 || entry.day > days[index - 1]!.day), 'dani idu redom, od manjeg ka većem'),
   /** Days to stay after the last visit, for a follow-up or an adjustment. */
   reserveDays: wholeNumber,
   reserveReason: text().optional(),

@@ -12,13 +12,13 @@ describe('navigationSchema', () => {
       ]),
     ).not.toThrow();
     expect(parse([{ label: 'Cenovnik', href: 'cenovnik' }])).toThrow(
-      'content/navigation.ts › navigation[label="Cenovnik"] › href: expected a site path starting with "/", got "cenovnik"',
+      'content/navigation.ts › navigation[label="Cenovnik"] › href: očekuje se adresa na sajtu koja počinje znakom "/", a upisano je "cenovnik"',
     );
     expect(
       parse([
         { label: 'Blog', href: '/blog' },
         { label: 'Članci', href: '/blog' },
       ]),
-    ).toThrow('content/navigation.ts › navigation[label="Članci"] › href: "/blog" is already used by [label="Blog"]');
+    ).toThrow('content/navigation.ts › navigation[label="Članci"] › href: "/blog" već ima „Blog“: upišite drugu vrednost');
   });
 });

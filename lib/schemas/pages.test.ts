@@ -12,9 +12,9 @@ describe('pagesSchema', () => {
 
   it('names the route and field of missing or too long copy', () => {
     expect(parse({ ...pages, faq: { ...copy, description: 'a'.repeat(161) } })).toThrow(
-      'content/pages.ts › pages.faq.description: at most 160 characters, got 161',
+      'content/pages.ts › pages.faq.description: najviše 160 znakova, a ima 161',
     );
-    expect(parse({ ...pages, gallery: copy })).toThrow('content/pages.ts › pages.gallery.stripHeading: expected text, got nothing');
-    expect(parse({ ...pages, notFound: undefined })).toThrow('content/pages.ts › pages.notFound: expected an object, got nothing');
+    expect(parse({ ...pages, gallery: copy })).toThrow('content/pages.ts › pages.gallery.stripHeading: nije popunjeno: očekuje se tekst');
+    expect(parse({ ...pages, notFound: undefined })).toThrow('content/pages.ts › pages.notFound: nije popunjeno: očekuje se grupa polja');
   });
 });

@@ -28,26 +28,28 @@ describe('priceListSchema', () => {
   });
 
   it('refuses a price given as text, an unknown currency and an upside-down range, naming the service', () => {
-    expect(parse(withService({ price: { amount: '35', currency: 'EUR' } }))).toThrow(`${service} › price.amount: expected a number, got "35"`);
-    expect(parse(withService({ price: { amount: 35, currency: 'USD' } }))).toThrow(`${service} › price.currency: expected one of EUR, RSD; got "USD"`);
+    expect(parse(withService({ price: { amount: '35', currency: 'EUR' } }))).toThrow(`${service} › price.amount: očekuje se broj, a upisano je "35"`);
+    expect(parse(withService({ price: { amount: 35, currency: 'USD' } }))).toThrow(
+      `${service} › price.currency: očekuje se jedno od: EUR, RSD; upisano je "USD"`,
+    );
     expect(parse(withService({ price: { amount: 100, upTo: 40, currency: 'EUR' } }))).toThrow(
-      `${service} › price.upTo: the upper end of a range must be above its lower end (100), got 40`,
+      `${service} › price.upTo: gornja granica raspona mora biti veća od iznosa (100), a upisano je 40`,
     );
   });
 
   it('refuses a misspelt field instead of dropping it', () => {
-    expect(parse(withService({ populer: true }))).toThrow(`${service} › populer: unknown field: remove it or correct its name`);
+    expect(parse(withService({ populer: true }))).toThrow(`${service} › populer: polje "populer" nije poznato: uklonite ga ili ispravite naziv`);
   });
 
   it('names the category of an unknown icon, a repeated anchor or a repeated service', () => {
     expect(parse([{ ...category, icon: 'Tooth' }])).toThrow(
-      'content/price-list.ts › priceCategories[id="oralna-hirurgija"] › icon: expected one of Sparkles, Scissors, Crown, Sun, Stethoscope, Smile; got "Tooth"',
+      'content/price-list.ts › priceCategories[id="oralna-hirurgija"] › icon: očekuje se jedno od: Sparkles, Scissors, Crown, Sun, Stethoscope, Smile; upisano je "Tooth"',
     );
     expect(parse([category, { ...category, title: 'Druga' }])).toThrow(
-      'content/price-list.ts › priceCategories[title="Druga"] › id: "oralna-hirurgija" is already used by [title="Oralna hirurgija"]',
+      'content/price-list.ts › priceCategories[title="Druga"] › id: "oralna-hirurgija" već ima „Oralna hirurgija“: upišite drugu vrednost',
     );
     expect(parse(withService({ name: 'Lečenje kanala korena' }))).toThrow(
-      'content/price-list.ts › priceCategories[id="oralna-hirurgija"].services[id="lecenje-kanala"] › name: "Lečenje kanala korena" is already used by [id="vadjenje-zuba"]',
+      'content/price-list.ts › priceCategories[id="oralna-hirurgija"].services[id="lecenje-kanala"] › name: "Lečenje kanala korena" već ima „vadjenje-zuba“: upišite drugu vrednost',
     );
   });
 });

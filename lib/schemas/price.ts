@@ -19,7 +19,7 @@ export const priceSchema = z
         code: 'custom',
         path: ['upTo'],
         input: upTo,
-        message: `the upper end of a range must be above its lower end (${amount}), got ${upTo}`,
+        message: `gornja granica raspona mora biti veća od iznosa (${amount}), a upisano je ${upTo}`,
       });
     }
   });

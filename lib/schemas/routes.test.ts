@@ -7,13 +7,13 @@ describe('siteRoutesSchema', () => {
   it('wants a real ISO date for each route’s last change, and each path once', () => {
     expect(parse([{ path: '/faq', updated: '2025-01-15', listsArticles: false }])).not.toThrow();
     expect(parse([{ path: '/faq', updated: '15. Jan 2025', listsArticles: false }])).toThrow(
-      'content/routes.ts › siteRoutes[0] › updated: expected an ISO date such as 2025-01-15, got "15. Jan 2025"',
+      'content/routes.ts › siteRoutes[0] › updated: očekuje se datum u obliku 2025-01-15, a upisano je "15. Jan 2025"',
     );
     expect(
       parse([
         { path: '/faq', updated: '2025-01-15', listsArticles: false },
         { path: '/faq', updated: '2025-01-16', listsArticles: false },
       ]),
-    ).toThrow('content/routes.ts › siteRoutes[1] › path: "/faq" is already used by [0]');
+    ).toThrow('content/routes.ts › siteRoutes[1] › path: "/faq" već ima 1. stavku: upišite drugu vrednost');
   });
 });

@@ -41,11 +41,11 @@ describe('siteConfigSchema', () => {
 
   it('names the nested field of a malformed value', () => {
     expect(parse({ phone: { display: '060 000 0000', e164: '060 000 0000' } })).toThrow(
-      'content/site.ts › site.phone.e164: expected an E.164 number such as +381601234567, got "060 000 0000"',
+      'content/site.ts › site.phone.e164: očekuje se broj sa pozivnim brojem zemlje, bez razmaka, npr. +381601234567, a upisano je "060 000 0000"',
     );
-    expect(parse({ email: 'info klinika.rs' })).toThrow('content/site.ts › site.email: expected an e-mail address, got "info klinika.rs"');
+    expect(parse({ email: 'info klinika.rs' })).toThrow('content/site.ts › site.email: očekuje se adresa e-pošte, a upisano je "info klinika.rs"');
     expect(parse({ social: { ...site.social, tiktok: 'tiktok.com/@klinika' } })).toThrow(
-      'content/site.ts › site.social.tiktok: expected an absolute http(s) URL',
+      'content/site.ts › site.social.tiktok: očekuje se cela adresa, sa https://',
     );
     expect(parse({ url: 'https://www.klinika.rs/' })).toThrow(
       'content/site.ts › site.url: expected an origin such as https://www.example.rs, got "https://www.klinika.rs/"',
@@ -53,14 +53,18 @@ describe('siteConfigSchema', () => {
   });
 
   it('checks the hours: known days, 24-hour times, closing after opening', () => {
-    expect(parse({ hours: { ...site.hours, days: ['Ponedeljak'] } })).toThrow('content/site.ts › site.hours.days[0]: expected one of Monday, Tuesday');
-    expect(parse({ hours: { ...site.hours, opens: '10h' } })).toThrow('content/site.ts › site.hours.opens: expected a 24-hour time such as 09:30, got "10h"');
-    expect(parse({ hours: { ...site.hours, closes: '09:00' } })).toThrow('content/site.ts › site.hours.closes: must be after opens (10:00), got 09:00');
+    expect(parse({ hours: { ...site.hours, days: ['Ponedeljak'] } })).toThrow('content/site.ts › site.hours.days[0]: očekuje se jedno od: Monday, Tuesday');
+    expect(parse({ hours: { ...site.hours, opens: '10h' } })).toThrow(
+      'content/site.ts › site.hours.opens: očekuje se vreme u obliku 09:30, a upisano je "10h"',
+    );
+    expect(parse({ hours: { ...site.hours, closes: '09:00' } })).toThrow(
+      'content/site.ts › site.hours.closes: mora biti posle vremena otvaranja (10:00), a upisano je 09:00',
+    );
   });
 
   it('keeps coordinates on the globe', () => {
     expect(parse({ address: { ...site.address, geo: { latitude: 144.8, longitude: 20.45 } } })).toThrow(
-      'content/site.ts › site.address.geo.latitude: at most 90, got 144.8',
+      'content/site.ts › site.address.geo.latitude: najviše 90, a upisano je 144.8',
     );
   });
 
@@ -68,10 +72,10 @@ describe('siteConfigSchema', () => {
     expect(parse({ phone: { display: '+381 (0)60 000-0000', e164: '+381600000000' } })).not.toThrow();
     expect(parse({ phone: { display: '00381 60 000 0000', e164: '+381600000000' } })).not.toThrow();
     expect(parse({ phone: { display: '+381 60 000 0001', e164: '+381600000000' } })).toThrow(
-      'content/site.ts › site.phone.display: is not the number e164 dials (+381600000000): write the same number in both, got "+381 60 000 0001"',
+      'content/site.ts › site.phone.display: nije isti broj kao u polju za pozive (+381600000000): upišite isti broj u oba polja, a upisano je "+381 60 000 0001"',
     );
     expect(parse({ phone: { display: '060 000 0000', e164: '+381600000000' } })).toThrow(
-      'content/site.ts › site.phone.display: write the number with its country code, as e164 has it (+381600000000), got "060 000 0000"',
+      'content/site.ts › site.phone.display: upišite broj sa pozivnim brojem zemlje, kao u polju za pozive (+381600000000), a upisano je "060 000 0000"',
     );
   });
 
@@ -81,7 +85,7 @@ describe('siteConfigSchema', () => {
     const parseFile = (phone: { display: string; e164: string }) => () => parseDataFile(siteFileSchema, { ...file, phone }, { file: 'content/data/site.json' });
     expect(parseFile(site.phone)).not.toThrow();
     expect(parseFile({ display: '+381 60 123 4567', e164: '+381601234568' })).toThrow(
-      'content/data/site.json › phone.display: is not the number e164 dials (+381601234568): write the same number in both, got "+381 60 123 4567"',
+      'content/data/site.json › phone.display: nije isti broj kao u polju za pozive (+381601234568): upišite isti broj u oba polja, a upisano je "+381 60 123 4567"',
     );
   });
 
@@ -89,10 +93,10 @@ describe('siteConfigSchema', () => {
     const hours = { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '10:00', closes: '20:00', label: 'Ponedeljak–petak: 10:00–20:00' };
     expect(parse({ hours })).not.toThrow();
     expect(parse({ hours: { ...hours, label: 'Radnim danima 10–20 h' } })).toThrow(
-      'content/site.ts › site.hours.label: must name ponedeljak, petak, as days, opens and closes say: the same hours in both, got "Radnim danima 10–20 h"',
+      'content/site.ts › site.hours.label: treba da navede ponedeljak, petak, kao radni dani i vreme otvaranja i zatvaranja: isto radno vreme na oba mesta, a upisano je "Radnim danima 10–20 h"',
     );
-    expect(parse({ hours: { ...hours, closes: '19:00' } })).toThrow('site.hours.label: must name 19:00, as days, opens and closes say');
-    expect(parse({ hours: { ...hours, days: ['Monday', 'Saturday'] } })).toThrow('site.hours.label: must name subota, as days');
+    expect(parse({ hours: { ...hours, closes: '19:00' } })).toThrow('site.hours.label: treba da navede 19:00, kao radni dani i vreme otvaranja i zatvaranja');
+    expect(parse({ hours: { ...hours, days: ['Monday', 'Saturday'] } })).toThrow('site.hours.label: treba da navede subota, kao radni dani');
   });
 });
 

@@ -55,7 +55,7 @@ export function internationalDigits(display: string): string | undefined {
 /** 24-hour "HH:MM". */
 const clockTime = z
   .string()
-  .regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, { error: (issue) => `expected a 24-hour time such as 09:30, got ${describeValue(issue.input)}` });
+  .regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, { error: (issue) => `očekuje se vreme u obliku 09:30, a upisano je ${describeValue(issue.input)}` });
 
 export const openingHoursSchema = z
   .strictObject({
@@ -67,7 +67,8 @@ export const openingHoursSchema = z
   })
   .superRefine((hours, context) => {
     const { opens, closes, label } = hours;
-    if (closes <= opens) context.addIssue({ code: 'custom', path: ['closes'], input: closes, message: `must be after opens (${opens}), got ${closes}` });
+    if (closes <= opens)
+      context.addIssue({ code: 'custom', path: ['closes'], input: closes, message: `mora biti posle vremena otvaranja (${opens}), a upisano je ${closes}` });
     // The label repeats days, opens and closes in words (structured data reads those): both must say the same.
     const misses = hoursLabelMisses(hours);
     if (misses.length > 0) {
@@ -75,7 +76,7 @@ export const openingHoursSchema = z
         code: 'custom',
         path: ['label'],
         input: label,
-        message: `must name ${misses.join(', ')}, as days, opens and closes say: the same hours in both, got "${label}"`,
+        message: `treba da navede ${misses.join(', ')}, kao radni dani i vreme otvaranja i zatvaranja: isto radno vreme na oba mesta, a upisano je "${label}"`,
       });
     }
   });
@@ -93,7 +94,9 @@ export const siteConfigSchema = z.strictObject({
       /** The number as the page shows it, with its country code: "+381 60 123 4567". */
       display: text(),
       /** What tel:, Viber, WhatsApp and the vCard dial. */
-      e164: z.string().regex(/^\+[1-9]\d{6,14}$/, { error: (issue) => `expected an E.164 number such as +381601234567, got ${describeValue(issue.input)}` }),
+      e164: z.string().regex(/^\+[1-9]\d{6,14}$/, {
+        error: (issue) => `očekuje se broj sa pozivnim brojem zemlje, bez razmaka, npr. +381601234567, a upisano je ${describeValue(issue.input)}`,
+      }),
     })
     .superRefine(({ display, e164 }, context) => {
       // One number written twice: a visitor reads `display` and the phone dials `e164`, so they must agree.
@@ -105,20 +108,20 @@ export const siteConfigSchema = z.strictObject({
           input: display,
           message:
             digits === undefined
-              ? `write the number with its country code, as e164 has it (${e164}), got "${display}"`
-              : `is not the number e164 dials (${e164}): write the same number in both, got "${display}"`,
+              ? `upišite broj sa pozivnim brojem zemlje, kao u polju za pozive (${e164}), a upisano je "${display}"`
+              : `nije isti broj kao u polju za pozive (${e164}): upišite isti broj u oba polja, a upisano je "${display}"`,
         });
       }
     }),
-  email: z.email({ error: (issue) => `expected an e-mail address, got ${describeValue(issue.input)}` }),
+  email: z.email({ error: (issue) => `očekuje se adresa e-pošte, a upisano je ${describeValue(issue.input)}` }),
   address: z.strictObject({
     street: text(),
     district: text(),
-    postalCode: z.string().regex(/^\d{5}$/, { error: (issue) => `expected a five-digit postal code, got ${describeValue(issue.input)}` }),
+    postalCode: z.string().regex(/^\d{5}$/, { error: (issue) => `očekuje se poštanski broj od pet cifara, a upisano je ${describeValue(issue.input)}` }),
     city: text(),
     country: text(),
     /** ISO 3166-1 alpha-2, for structured data. */
-    countryCode: z.string().regex(/^[A-Z]{2}$/, { error: (issue) => `expected a two-letter country code such as RS, got ${describeValue(issue.input)}` }),
+    countryCode: z.string().regex(/^[A-Z]{2}$/, { error: (issue) => `očekuju se dva velika slova, npr. RS, a upisano je ${describeValue(issue.input)}` }),
     geo: z.strictObject({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }),
   }),
   hours: openingHoursSchema,

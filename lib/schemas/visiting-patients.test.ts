@@ -24,13 +24,13 @@ describe('visitingPatientsSchema', () => {
 
   it('names the topic and the fact of an empty detail, and refuses a link to another host', () => {
     expect(parse({ topics: [{ ...topic, facts: [{ term: 'Boravak', details: [''] }] }] })).toThrow(
-      'content/visiting-patients.ts › visitingPatients.topics[id="boravak"].facts[term="Boravak"] › details[0]: must not be empty',
+      'content/visiting-patients.ts › visitingPatients.topics[id="boravak"].facts[term="Boravak"] › details[0]: ne sme biti prazno',
     );
     expect(parse({ contactLink: { label: 'Mapa', href: 'https://maps.example.com/' } })).toThrow(
-      'content/visiting-patients.ts › visitingPatients.contactLink.href: expected a site path or a "#fragment", got "https://maps.example.com/"',
+      'content/visiting-patients.ts › visitingPatients.contactLink.href: očekuje se adresa na sajtu ili "#oznaka", a upisano je "https://maps.example.com/"',
     );
     expect(parse({ topics: [topic, { ...topic, question: 'Opet?' }] })).toThrow(
-      'content/visiting-patients.ts › visitingPatients.topics[question="Opet?"] › id: "boravak" is already used by [question="Koliko dana?"]',
+      'content/visiting-patients.ts › visitingPatients.topics[question="Opet?"] › id: "boravak" već ima „Koliko dana?“: upišite drugu vrednost',
     );
   });
 });

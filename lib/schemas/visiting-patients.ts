@@ -31,7 +31,7 @@ export const visitingLinkSchema = z.strictObject({
   label: text(),
   /** A site path, or "#id" on the same page. */
   href: z.union([sitePath, z.string().regex(/^#[a-z0-9-]+$/)], {
-    error: (issue) => `expected a site path or a "#fragment", got ${describeValue(issue.input)}`,
+    error: (issue) => `očekuje se adresa na sajtu ili "#oznaka", a upisano je ${describeValue(issue.input)}`,
   }),
 });
 

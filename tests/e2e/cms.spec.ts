@@ -1,19 +1,23 @@
 /**
- * The clinic edits its own site (issue 17): Chromium opens the built /admin/ (served with its own headers), logs in
- * through Decap's local backend (decap-server) working on a temporary copy of the project, changes a price, adds a
- * FAQ answer, edits an article's title, uploads a new picture for it, and publishes. Then the files on disk must have
- * changed exactly as intended, the upload must be optimised into its renditions and the schemas must accept every
- * file, as the build's first steps do. A value the widgets can check is refused by the form; one only the schema can
- * check (a repeated id) is refused by the build, naming file, entry and field. That such edits build and show on every
- * page they touch is the clinic-edits proof's part (scripts/clinic-edits.mjs, in npm test).
+ * The clinic edits its own site (issues 17 and 24): Chromium opens the built /admin/ (served with its own headers), logs
+ * in through Decap's local backend (decap-server) working on a temporary copy of the project, and edits as the clinic
+ * would: a price typed as a person types it, a new FAQ answer, an article's title and a photo straight from a camera,
+ * at 1280 px, and a price on a phone at 390 px. The files on disk must change exactly as intended (one value, one
+ * line), the upload must arrive resized and without its metadata, and the schemas must accept every file, as the
+ * build's first steps do. Every bad input the clinic met (issue 24's table) gets its message in the form and leaves
+ * the files as they were. That such edits build and show on every page they touch is the clinic-edits proof's part
+ * (scripts/clinic-edits.mjs, in npm test).
  *
- * Desktop only, in order: the steps share one copy of the project and one backend.
+ * Desktop project only, in order: the steps share one copy of the project and one backend.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { isBigChange, showPrice } from '../../lib/editor/price-input';
+import { PHOTO_MAX_SIDE } from '../../lib/editor/photo';
+import { FAQ_TEASER_COUNT } from '../../lib/schemas/faq';
 import { UPLOAD_EXTENSIONS } from '../../lib/uploads.mjs';
 import { copyProject } from '../../support/project-copy.mjs';
 
@@ -25,25 +29,41 @@ const BACKEND_PORT = 8081;
 
 const PRICE_LIST = 'content/data/price-list.json';
 const FAQ = 'content/data/faq.json';
+const SITE = 'content/data/site.json';
 const ARTICLE_SLUG = 'fasete-vs-krunice-sta-je-bolje-za-vas-osmeh';
 const ARTICLE = `content/blog/${ARTICLE_SLUG}.md`;
 
-/** The veneer's price as the price list has it now, and the one the editor types: 30 € more. */
-const VENEER_ID = 'keramicka-faseta';
-const OLD_PRICE = (() => {
-  const data = JSON.parse(readFileSync(path.join(ROOT, 'content/data/price-list.json'), 'utf8')) as {
-    categories: { services: { id: string; price: { amount: number } }[] }[];
-  };
-  const veneer = data.categories.flatMap((category) => category.services).find((service) => service.id === VENEER_ID);
-  if (!veneer) throw new Error(`content/data/price-list.json has no row "${VENEER_ID}"`);
-  return veneer.price.amount;
-})();
-const NEW_PRICE = OLD_PRICE + 30;
-/** The next free id, as the editor is told to type it: one more than the highest the FAQ has now. */
-const NEXT_FAQ_ID =
-  Math.max(...(JSON.parse(readFileSync(path.join(ROOT, FAQ), 'utf8')) as { questions: { id: number }[] }).questions.map((question) => question.id)) + 1;
+interface PriceRow {
+  id: string;
+  name: string;
+  price: { amount: number };
+}
+interface PriceList {
+  categories: { id: string; title: string; services: PriceRow[] }[];
+}
+const priceList = () => JSON.parse(readFileSync(path.join(ROOT, PRICE_LIST), 'utf8')) as PriceList;
+/** A row of the price list as it is now, with its category's title (the editor lists rows under their category). */
+function row(id: string): PriceRow & { category: string } {
+  for (const category of priceList().categories) {
+    const service = category.services.find((candidate) => candidate.id === id);
+    if (service) return { ...service, category: category.title };
+  }
+  throw new Error(`${PRICE_LIST} has no row "${id}"`);
+}
+/** The veneer and sedation, whose prices the editor types at 1280 px, and the row the phone test changes. */
+const VENEER = row('keramicka-faseta');
+const PHONE_ROW = row('vadjenje-zuba');
+const SEDATION = row('sedacija');
+
+interface Question {
+  id: number;
+  question: string;
+  answer: string;
+  category: string;
+  teaser?: boolean;
+}
+const faqQuestions = () => (JSON.parse(readFileSync(path.join(ROOT, FAQ), 'utf8')) as { questions: Question[] }).questions;
 const NEW_QUESTION = {
-  id: NEXT_FAQ_ID,
   question: 'Da li primate pacijente subotom?',
   answer: 'Radimo radnim danima od 10 do 20 h. Termin van radnog vremena dogovaramo izuzetno, na konsultaciji.',
   category: 'Uslovi',
@@ -67,6 +87,12 @@ const changedLines = (before: string, after: string) => {
   const old = before.split('\n');
   return after.split('\n').flatMap((line, index) => (line === old[index] ? [] : [{ line: index + 1, was: old[index], now: line }]));
 };
+/** The line of a price row's amount in the price list's file. */
+function amountLine(text: string, id: string): number {
+  const lines = text.split('\n');
+  const idLine = lines.findIndex((line) => line.trim() === `"id": "${id}",`);
+  return lines.findIndex((line, index) => index > idLine && line.includes('"amount"')) + 1;
+}
 
 let backend: ChildProcess | undefined;
 let backendLog = '';
@@ -99,10 +125,20 @@ async function startBackend() {
     .toBe('local_fs');
 }
 
+/** The questions the page asked (window.confirm), answered as `answer` says; leaving an editor with changes asks too. */
+function answerQuestions(page: Page, answer: (message: string) => boolean = () => true): string[] {
+  const asked: string[] = [];
+  page.removeAllListeners('dialog');
+  page.on('dialog', (dialog) => {
+    asked.push(dialog.message());
+    void (answer(dialog.message()) ? dialog.accept() : dialog.dismiss()).catch(() => undefined);
+  });
+  return asked;
+}
+
 /** Enters /admin/ through the local backend's login (once per page: Decap keeps the session). */
 async function logIn(page: Page) {
-  // Leaving an editor with unsaved changes asks for confirmation.
-  page.on('dialog', (dialog) => void dialog.accept().catch(() => undefined));
+  answerQuestions(page);
   await page.goto('/admin/');
   await page.getByRole('button', { name: 'Prijava' }).click();
   await expect(page.getByRole('link', { name: 'Cenovnik' }).first()).toBeVisible();
@@ -112,29 +148,31 @@ async function logIn(page: Page) {
 async function openEditor(page: Page, route: string) {
   await page.goto(`/admin/#/collections/${route}`);
   await page.reload();
-  // The editor's bar: "Pisanje u zbirci Cenovnik" (Writing in the collection Cenovnik).
-  await expect(page.getByText(/^Pisanje u zbirci .+$/)).toBeVisible({ timeout: 15_000 });
+  // The editor's toolbar: "Objavljeno" until something changes, then "Objavi".
+  await expect(page.getByRole('button', { name: /^Objav(i|ljeno)$/ })).toBeVisible({ timeout: 15_000 });
 }
 
-/** Decap's list item (its emotion class names the component) whose text includes `text`, expanded. */
+/** Decap's list item (its emotion class names the component) whose text includes `text`. */
+const listItem = (scope: Page | Locator, text: string) => scope.locator('[class*="SortableListItem"]').filter({ hasText: text }).first();
+
+/** The item, expanded by its arrow (the button the editor names "Otvori ili zatvori"). */
 async function expandItem(scope: Page | Locator, text: string): Promise<Locator> {
-  const item = scope.locator('[class*="SortableListItem"]').filter({ hasText: text }).first();
-  await item.locator('button').first().click();
+  const item = listItem(scope, text);
+  await item.getByRole('button', { name: 'Otvori ili zatvori' }).first().click();
   return item;
 }
 
-/** Adds a question at the end of the FAQ editor and fills in the fields given; returns the new list item. */
-async function addQuestion(page: Page, fields: { id: number; question: string; answer?: string; category?: string }): Promise<Locator> {
-  await page.getByRole('button', { name: 'Dodaj pitanje' }).click();
-  const added = page.locator('[class*="SortableListItem"]').last();
-  await added.getByLabel('Broj', { exact: true }).fill(String(fields.id));
-  await added.getByLabel('Pitanje', { exact: true }).fill(fields.question);
-  if (fields.answer) await added.getByLabel('Odgovor', { exact: true }).fill(fields.answer);
-  if (fields.category) {
-    await added.getByLabel('Kategorija', { exact: true }).click();
-    await page.getByText(fields.category, { exact: true }).last().click();
-  }
-  return added;
+/** A service's row in the price list's editor: its category opened (the services open with it). */
+async function priceRow(page: Page, service: { category: string; name: string }): Promise<Locator> {
+  const category = await expandItem(page, service.category);
+  const item = category.locator('[class*="SortableListItem"]').filter({ has: page.locator(`input[value="${service.name}"]`) });
+  await expect(item).toHaveCount(1);
+  return item;
+}
+
+/** An option of the select menu that is open (Decap's select widget). */
+async function chooseOption(page: Page, option: string) {
+  await page.locator('[class*="-menu"]').getByText(option, { exact: true }).click();
 }
 
 async function publish(page: Page) {
@@ -142,8 +180,14 @@ async function publish(page: Page) {
   await page.getByText('Objavi odmah', { exact: true }).click();
 }
 
+/** The page is no wider than the screen: nothing to pan sideways. */
+async function expectNoSidewaysScroll(page: Page) {
+  const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+  expect(widths[0], 'the editor is wider than the screen').toBeLessThanOrEqual(widths[1]!);
+}
+
 test.describe.configure({ mode: 'serial' });
-test.use({ actionTimeout: 15_000 });
+test.use({ actionTimeout: 15_000, viewport: { width: 1280, height: 900 } });
 
 test.describe('editing the site through /admin/ @desktop', () => {
   test.beforeAll(async () => {
@@ -157,59 +201,95 @@ test.describe('editing the site through /admin/ @desktop', () => {
     rmSync(path.dirname(WORKSPACE), { recursive: true, force: true });
   });
 
-  test('a price, a new FAQ answer, an article title and an uploaded picture, published, change exactly their lines and pass the build’s checks', async ({
+  test('prices as a person types them, a new FAQ answer, an article title and a camera photo change exactly their lines and pass the build’s checks', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
-
+    test.setTimeout(150_000);
     await logIn(page);
-    // The price of one veneer, in the price list's "Protetika" category.
+
+    // The veneer's price, typed as it is written in Serbia: "1.200" is twelve hundred, "350,00 €" is 350. A price far
+    // from the saved one must be confirmed under the field first.
     await openEditor(page, 'cenovnik/entries/cene');
-    const category = await expandItem(page, 'Protetika');
-    const veneer = await expandItem(category, 'Keramička faseta');
+    const veneer = await priceRow(page, VENEER);
     const amount = veneer.getByLabel('Iznos', { exact: true });
-    await expect(amount).toHaveValue(String(OLD_PRICE));
-    await amount.fill(String(NEW_PRICE));
+    await expect(amount).toHaveValue(showPrice(VENEER.price.amount));
+    const typed = VENEER.price.amount + 30;
+    await amount.fill(`${typed},00 €`);
+    await expect(veneer).toContainText(`Na sajtu: ${showPrice(typed)}`);
     await publish(page);
-    // decap-server writes in place: poll until the whole file is there.
-    const priceLines = original(PRICE_LIST).split('\n');
-    const priceLine =
-      priceLines.findIndex(
-        (line, index) =>
-          line.includes('"amount"') &&
-          priceLines
-            .slice(0, index)
-            .reverse()
-            .find((above) => above.includes('"id"'))
-            ?.includes(`"${VENEER_ID}"`),
-      ) + 1;
     await expect
       .poll(() => changedLines(original(PRICE_LIST), edited(PRICE_LIST)))
-      .toEqual([{ line: priceLine, was: `            "amount": ${OLD_PRICE},`, now: `            "amount": ${NEW_PRICE},` }]);
+      .toEqual([
+        { line: amountLine(original(PRICE_LIST), VENEER.id), was: `            "amount": ${VENEER.price.amount},`, now: `            "amount": ${typed},` },
+      ]);
 
-    // A new question and its answer, at the end of the FAQ.
-    await openEditor(page, 'faq/entries/pitanja');
-    await addQuestion(page, NEW_QUESTION);
+    // Another row: "1.200" stores twelve hundred; then a price far from it must be confirmed under the field first.
+    const other = await priceRow(page, SEDATION);
+    const otherAmount = other.getByLabel('Iznos', { exact: true });
+    await otherAmount.fill('1.200');
+    expect(isBigChange(SEDATION.price.amount, 1200), 'a row whose price may become 1.200 without confirming').toBe(false);
     await publish(page);
-    const faqBefore = JSON.parse(original(FAQ)) as { questions: unknown[] };
-    await expect.poll(() => parsed(edited(FAQ))).toEqual({ questions: [...faqBefore.questions, NEW_QUESTION] });
-    // Only lines added before the closing brackets: every earlier line is as it was.
-    expect(edited(FAQ).startsWith(original(FAQ).slice(0, original(FAQ).lastIndexOf('}\n  ]') + 1))).toBe(true);
+    await expect.poll(() => edited(PRICE_LIST)).toContain('"amount": 1200,');
+    const far = 1200 * 10;
+    await otherAmount.fill(showPrice(far));
+    await publish(page);
+    await expect(other).toContainText('više od tri puta veća ili manja od sačuvane');
+    expect(edited(PRICE_LIST)).not.toContain(`"amount": ${far},`);
+    await other.getByLabel(`Da, nova cena je ${showPrice(far)}`).check();
+    await publish(page);
+    await expect
+      .poll(() => changedLines(original(PRICE_LIST), edited(PRICE_LIST)))
+      .toEqual(
+        [
+          { line: amountLine(original(PRICE_LIST), VENEER.id), was: `            "amount": ${VENEER.price.amount},`, now: `            "amount": ${typed},` },
+          { line: amountLine(original(PRICE_LIST), SEDATION.id), was: `            "amount": ${SEDATION.price.amount},`, now: `            "amount": ${far},` },
+        ].sort((a, b) => a.line - b.line),
+      );
 
-    // An article's title and a new picture for it, uploaded from this computer: the title's line changes and one
-    // line names the upload; nothing else (neither the other fields nor the body). The photo lands in the media folder.
+    // A new question, added at the top of the FAQ with its number given by the editor; the home page's count is shown.
+    await openEditor(page, 'faq/entries/pitanja');
+    await page.getByRole('button', { name: 'Dodaj pitanje' }).click();
+    const added = page.locator('[class*="SortableListItem"]').first();
+    await expect(added.getByText(`Na početnoj strani: ${FAQ_TEASER_COUNT} od ${FAQ_TEASER_COUNT} pitanja`)).toBeVisible();
+    await added.getByLabel('Pitanje', { exact: true }).fill(NEW_QUESTION.question);
+    await added.getByLabel('Odgovor', { exact: true }).fill(NEW_QUESTION.answer);
+    await added.getByLabel('Kategorija', { exact: true }).click();
+    await chooseOption(page, NEW_QUESTION.category);
+    await publish(page);
+    const before = faqQuestions();
+    const nextId = Math.max(...before.map((question) => question.id)) + 1;
+    await expect.poll(() => parsed(edited(FAQ))).toEqual({ questions: [{ id: nextId, ...NEW_QUESTION }, ...before] });
+    // The new question's lines at the top; every other line as it was.
+    const addedLines = edited(FAQ).split('\n').length - original(FAQ).split('\n').length;
+    expect(
+      edited(FAQ)
+        .split('\n')
+        .slice(2 + addedLines),
+    ).toEqual(original(FAQ).split('\n').slice(2));
+
+    // The clinic's details: one field of a file of more than eight fields changes one line, not the whole file.
+    await openEditor(page, 'ordinacija/entries/podaci');
+    const slogan = page.getByLabel('Slogan', { exact: true });
+    await slogan.fill(`${await slogan.inputValue()} Dobrodošli.`);
+    await publish(page);
+    await expect.poll(() => changedLines(original(SITE), edited(SITE))).toHaveLength(1);
+    expect(changedLines(original(SITE), edited(SITE))[0]?.now).toContain('Dobrodošli.');
+
+    // An article's title and a photo straight from a camera: 6000 × 4000 px with its metadata (camera, GPS). It arrives
+    // resized to the editor's limit, upright and without metadata; one line names it and only the title's line changes.
     await openEditor(page, `blog/entries/${ARTICLE_SLUG}`);
     const title = page.getByLabel('Naslov', { exact: true });
-    await expect(title).toHaveValue('Fasete ili krunice: šta je bolje za vaš osmeh?');
     await title.fill(NEW_TITLE);
     const photo = path.join(path.dirname(WORKSPACE), 'Nova naslovna.jpg');
-    await sharp({ create: { width: 2000, height: 1125, channels: 3, background: '#c9a96e' } })
+    await sharp({ create: { width: 6000, height: 4000, channels: 3, background: '#c9a96e' } })
+      .withExif({ IFD0: { Make: 'Telefon', Model: 'Kamera 1' }, IFD3: { GPSLatitudeRef: 'N', GPSLongitudeRef: 'E' } })
       .jpeg()
       .toFile(photo);
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
     await page.getByRole('button', { name: 'Odaberi sliku' }).click();
     await page.locator('input[type=file]').setInputFiles(photo);
     // Decap names the upload in lowercase ASCII.
-    await expect(page.getByText(UPLOAD_NAME, { exact: true })).toBeVisible();
+    await expect(page.getByText(UPLOAD_NAME, { exact: true })).toBeVisible({ timeout: 20_000 });
     await page.getByRole('button', { name: 'Odaberi označeno' }).click();
     await publish(page);
     // The editor links to the article's live page, from the site's one URL setting (app/admin/config.yml/route.ts).
@@ -218,11 +298,12 @@ test.describe('editing the site through /admin/ @desktop', () => {
     lines[2] = `title: "${NEW_TITLE}"`;
     lines.splice(lines.indexOf('---', 1), 0, `image: /images/uploads/${UPLOAD_NAME}`);
     await expect.poll(() => edited(ARTICLE)).toBe(lines.join('\n'));
-    expect(readFileSync(path.join(WORKSPACE, 'public/images/uploads', UPLOAD_NAME)).equals(readFileSync(photo))).toBe(true);
+    const uploaded = await sharp(path.join(WORKSPACE, 'public/images/uploads', UPLOAD_NAME)).metadata();
+    expect([uploaded.format, uploaded.width, uploaded.height]).toEqual(['jpeg', PHOTO_MAX_SIDE, (PHOTO_MAX_SIDE * 4000) / 6000]);
+    expect(uploaded.exif, 'the camera and GPS metadata').toBeUndefined();
 
     // The files as the build reads them: the upload's renditions first, then every file through its schema. Building
-    // and serving the edited pages is the clinic-edits proof's part (scripts/clinic-edits.mjs, in npm test), with the
-    // same kinds of edit made to the files.
+    // and serving the edited pages is the clinic-edits proof's part (scripts/clinic-edits.mjs, in npm test).
     const step = (script: string) => spawnSync(process.execPath, [script], { cwd: WORKSPACE, encoding: 'utf8' });
     const optimised = step('scripts/optimise-uploads.mjs');
     expect(optimised.status, `${optimised.stdout}\n${optimised.stderr}`).toBe(0);
@@ -232,52 +313,106 @@ test.describe('editing the site through /admin/ @desktop', () => {
     expect(optimised.stdout).toMatch(new RegExp(`Uploads: ${uploads} images? in public/images/uploads/, \\d+ renditions encoded`));
     const checked = step('scripts/check-content.mjs');
     expect(checked.status, `${checked.stdout}\n${checked.stderr}`).toBe(0);
-    // The counts of the content before the edits, read from its files, and the one question the editor added.
-    const data = (file: string) => JSON.parse(readFileSync(path.join(ROOT, file), 'utf8')) as { categories: unknown[]; questions: unknown[] };
-    const articleCount = readdirSync(path.join(ROOT, 'content/blog')).filter((name) => name.endsWith('.md')).length;
-    expect(checked.stdout).toContain(
-      `Content: ${data(PRICE_LIST).categories.length} price categories, ${data(FAQ).questions.length + 1} questions, ${articleCount} articles and the rest of content/ match their schemas.`,
-    );
   });
 
-  test('the form refuses what its widgets can check, and nothing reaches the files', async ({ page }) => {
-    const before = edited(FAQ);
+  test('at 390 px the clinic finds a service, changes its price and publishes without panning sideways', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
     await logIn(page);
-    await openEditor(page, 'faq/entries/pitanja');
-    const added = await addQuestion(page, { id: 0, question: 'Radite li nedeljom' });
-    await publish(page);
-    await expect(added).toContainText(/Broj mora biti najmanje 1/i);
-    await expect(added).toContainText(/Pitanje se završava znakom pitanja/i);
-    await expect(added).toContainText(/Odgovor je obavezno/i);
-    await expect(added).toContainText(/Kategorija je obavezno/i);
-
-    // A price is a number field: no text can be typed into it, and it starts at 1.
+    await expectNoSidewaysScroll(page);
     await openEditor(page, 'cenovnik/entries/cene');
-    const category = await expandItem(page, 'Oralna hirurgija');
-    const extraction = await expandItem(category, 'Vađenje zuba');
-    const amount = extraction.getByLabel('Iznos', { exact: true });
-    await expect(amount).toHaveAttribute('type', 'number');
-    await amount.fill('0');
+    await expectNoSidewaysScroll(page);
+    const service = await priceRow(page, PHONE_ROW);
+    await expectNoSidewaysScroll(page);
+    const amount = service.getByLabel('Iznos', { exact: true });
+    await expect(amount)
+      .toBeInViewport({ ratio: 0.1 })
+      .catch(async () => amount.scrollIntoViewIfNeeded());
+    const box = await amount.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390, 'the price field within the screen').toBe(true);
+    const next = PHONE_ROW.price.amount + 5;
+    await amount.fill(`${next} €`);
+    await expectNoSidewaysScroll(page);
+    const publishButton = page.getByRole('button', { name: 'Objavi', exact: true });
+    const publishBox = await publishButton.boundingBox();
+    expect(publishBox && publishBox.x + publishBox.width <= 390, '„Objavi“ within the screen').toBe(true);
     await publish(page);
-    await expect(extraction).toContainText(/Iznos mora biti najmanje 1/i);
-
-    expect(edited(FAQ)).toBe(before);
-    expect(changedLines(original(PRICE_LIST), edited(PRICE_LIST))).toHaveLength(1);
+    const line = amountLine(original(PRICE_LIST), PHONE_ROW.id);
+    await expect
+      .poll(() => changedLines(original(PRICE_LIST), edited(PRICE_LIST)).find((change) => change.line === line)?.now)
+      .toBe(`            "amount": ${next},`);
   });
 
-  test('the build refuses, by file, entry and field, what only the schema can check: a repeated id', async ({ page }) => {
+  test('every bad input gets its message in the form, and nothing reaches the files', async ({ page }) => {
+    test.setTimeout(120_000);
+    const files = [PRICE_LIST, FAQ, SITE].map((file) => [file, edited(file)] as const);
     await logIn(page);
-    await openEditor(page, 'faq/entries/pitanja');
-    await addQuestion(page, { id: 3, question: 'Da li radite nedeljom?', answer: 'Ne, radimo radnim danima od 10 do 20 h.', category: 'Uslovi' });
-    const before = edited(FAQ);
-    await publish(page);
-    const count = (parsed(before) as { questions: unknown[] }).questions.length;
-    await expect.poll(() => (parsed(edited(FAQ)) as { questions?: unknown[] } | undefined)?.questions?.length).toBe(count + 1);
 
-    const check = spawnSync(process.execPath, ['scripts/check-content.mjs'], { cwd: WORKSPACE, encoding: 'utf8' });
-    expect(check.status).toBe(1);
-    expect(check.stderr).toContain(
-      'content/data/faq.json › questions[question="Da li radite nedeljom?"] › id: 3 is already used by [question="Koliko zuba obuhvata Hollywood Smile?"]',
-    );
+    // Prices the editor cannot read as one whole number: refused under the field, saying what to type.
+    await openEditor(page, 'cenovnik/entries/cene');
+    const veneer = await priceRow(page, VENEER);
+    const amount = veneer.getByLabel('Iznos', { exact: true });
+    for (const [typed, message] of [
+      ['350,50', 'bez decimala'],
+      ['1,200', 'Zarez odvaja decimale'],
+      ['350-400', 'polje „Do“'],
+      ['tristo', 'npr. 350 ili 1.200'],
+    ] as const) {
+      await amount.fill(typed);
+      await expect(veneer).toContainText(message);
+      await publish(page);
+      await expect(veneer.locator('ul, li, [class*="ControlErrors"]').filter({ hasText: message }).first()).toBeVisible();
+    }
+
+    // × asks first: answered "no", the service stays; a category emptied of its services is refused.
+    await openEditor(page, 'cenovnik/entries/cene');
+    const asked = answerQuestions(page, () => false);
+    const category = await expandItem(page, PHONE_ROW.category);
+    const services = category.locator('[class*="SortableListItem"]');
+    const count = await services.count();
+    await services.first().getByRole('button', { name: 'Obriši' }).click();
+    expect(asked).toHaveLength(1);
+    expect(asked[0]).toMatch(/^Obrisati /);
+    await expect(services).toHaveCount(count);
+    answerQuestions(page, () => true);
+    for (let index = 0; index < count; index += 1) await services.first().getByRole('button', { name: 'Obriši' }).click();
+    await expect(services).toHaveCount(0);
+    await publish(page);
+    const refused = page.getByRole('alert').filter({ hasText: 'Izmena nije sačuvana' });
+    await expect(refused).toContainText(`Cenovnik › Kategorije › „${PHONE_ROW.category}“ › Usluge`);
+    await refused.getByRole('button', { name: 'Zatvori' }).click();
+
+    // The home page's ten: an eleventh ticked question is refused where it was ticked.
+    await openEditor(page, 'faq/entries/pitanja');
+    const unticked = faqQuestions().find((question) => question.teaser !== true);
+    if (!unticked) throw new Error(`${FAQ}: every question is on the home page`);
+    const question = await expandItem(page, unticked.question);
+    await question.getByLabel('Prikaži i na početnoj strani').check();
+    await expect(page.getByText(`Na početnoj strani: ${FAQ_TEASER_COUNT + 1} od ${FAQ_TEASER_COUNT} pitanja`).first()).toBeVisible();
+    await publish(page);
+    await expect(question).toContainText(`Označeno je ${FAQ_TEASER_COUNT + 1} pitanja`);
+
+    // A question the FAQ already has: refused before saving, named by screen and field.
+    await openEditor(page, 'faq/entries/pitanja');
+    const [existing] = faqQuestions();
+    await page.getByRole('button', { name: 'Dodaj pitanje' }).click();
+    const repeated = page.locator('[class*="SortableListItem"]').first();
+    await repeated.getByLabel('Pitanje', { exact: true }).fill(existing!.question);
+    await repeated.getByLabel('Odgovor', { exact: true }).fill('Isti odgovor još jednom.');
+    await repeated.getByLabel('Kategorija', { exact: true }).click();
+    await chooseOption(page, existing!.category);
+    await publish(page);
+    const notice = page.getByRole('alert').filter({ hasText: 'Izmena nije sačuvana' });
+    await expect(notice).toContainText('Česta pitanja › Pitanja');
+    await expect(notice).toContainText(existing!.question);
+
+    // A photo the site cannot show: HEIC from an iPhone is refused at upload, saying how to get a JPEG.
+    await openEditor(page, `blog/entries/${ARTICLE_SLUG}`);
+    await page.getByRole('button', { name: 'Odaberi sliku' }).click();
+    await page.locator('input[type=file]').setInputFiles({ name: 'IMG_0001.HEIC', mimeType: 'image/heic', buffer: Buffer.from('not really a photo') });
+    await expect(page.getByRole('alert').filter({ hasText: 'Fotografija nije dodata.' })).toContainText('Najkompatibilnije');
+    await expect(page.getByText('img_0001.heic', { exact: true })).toHaveCount(0);
+
+    for (const [file, text] of files) expect(edited(file), `${file} unchanged`).toBe(text);
+    expect(readdirSync(path.join(WORKSPACE, 'public/images/uploads')).some((name) => /heic$/i.test(name))).toBe(false);
   });
 });

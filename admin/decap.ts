@@ -1,0 +1,56 @@
+/**
+ * Decap CMS as the editor's own scripts see it: the globals its bundle sets (public/admin/decap/decap-cms.js) and the
+ * few shapes of its API they use. Decap keeps entries and field settings as Immutable.js values; only what is needed
+ * is typed.
+ */
+
+/** An Immutable.js Map or List, as far as these scripts use one. */
+export interface Immutable {
+  get(key: string | number, fallback?: unknown): unknown;
+  getIn(path: (string | number)[], fallback?: unknown): unknown;
+  set(key: string | number, value: unknown): Immutable;
+  clear(): Immutable;
+  toJS(): unknown;
+  toOrderedMap(): Immutable;
+  toList(): Immutable;
+  push(...values: unknown[]): Immutable;
+}
+
+/** React, through the two helpers Decap leaves on window (its own React instance, so no second copy is loaded). */
+export type Element = unknown;
+export type CreateElement = (type: unknown, props?: Record<string, unknown> | null, ...children: unknown[]) => Element;
+
+/** A widget's control component as Decap renders it. */
+export interface ControlProps {
+  value: unknown;
+  onChange(value: unknown): void;
+  forID: string;
+  classNameWrapper: string;
+  setActiveStyle(): void;
+  setInactiveStyle(): void;
+  field: Immutable;
+  entry: Immutable;
+  getAsset(value: string, field: Immutable): unknown;
+}
+
+export type ValidationResult = true | { error: { message: string } };
+
+export interface DecapWidget {
+  control: unknown;
+  preview: unknown;
+  schema?: unknown;
+}
+
+export interface DecapCms {
+  registerWidget(name: string, control: unknown, preview?: unknown, schema?: unknown): void;
+  getWidget(name: string): DecapWidget | undefined;
+  registerEventListener(listener: { name: 'preSave'; handler: (event: { entry: Immutable }) => unknown }): void;
+}
+
+interface DecapWindow {
+  CMS: DecapCms;
+  h: CreateElement;
+  createClass<P = ControlProps>(spec: Record<string, unknown> & { render(this: { props: P }): Element }): unknown;
+}
+
+export const decap = window as unknown as DecapWindow;

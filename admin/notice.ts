@@ -1,0 +1,38 @@
+/**
+ * The editor's own messages (a save refused, a photo refused): one panel at the top of the page, in Serbian, read out
+ * by screen readers (role="alert"), that stays until closed or replaced, so nothing is missed the way an 8-second toast
+ * is. Decap's toasts stay for its own messages.
+ */
+import { editorWords } from '@/content/editor-words';
+
+const PANEL_ID = 'editor-notice';
+
+export function showNotice(title: string, lines: readonly string[] = []): void {
+  closeNotice();
+  const panel = document.createElement('div');
+  panel.id = PANEL_ID;
+  panel.setAttribute('role', 'alert');
+  const heading = document.createElement('p');
+  heading.className = 'editor-notice-title';
+  heading.textContent = title;
+  panel.append(heading);
+  if (lines.length > 0) {
+    const list = document.createElement('ul');
+    for (const line of lines) {
+      const item = document.createElement('li');
+      item.textContent = line;
+      list.append(item);
+    }
+    panel.append(list);
+  }
+  const close = document.createElement('button');
+  close.type = 'button';
+  close.textContent = editorWords.close;
+  close.addEventListener('click', closeNotice);
+  panel.append(close);
+  document.body.append(panel);
+}
+
+export function closeNotice(): void {
+  document.getElementById(PANEL_ID)?.remove();
+}

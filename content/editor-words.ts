@@ -1,0 +1,48 @@
+/**
+ * The wording of the editor's own additions at /admin/ (admin/: the price field, the home page's questions, save
+ * checks, photo uploads, list counts): interface wording for the clinic, edited by a developer. Decap's own interface
+ * is its Serbian translation (scripts/copy-decap.mjs).
+ */
+import { FAQ_TEASER_COUNT } from '@/lib/schemas/faq';
+
+export const editorWords = {
+  close: 'Zatvori',
+  price: {
+    /** Under the field while it holds a price: how it will read on the site. */
+    reads: (shown: string) => `Na sajtu: ${shown}`,
+    bigChange: (saved: string, next: string) =>
+      `Nova cena (${next}) je više od tri puta veća ili manja od sačuvane (${saved}). Ako je tačna, potvrdite je ispod polja.`,
+    confirm: (next: string) => `Da, nova cena je ${next}`,
+  },
+  homeQuestions: {
+    /** Beside each question's "on the home page" box: the count she must reach. */
+    count: (chosen: number) => `Na početnoj strani: ${chosen} od ${FAQ_TEASER_COUNT} pitanja`,
+    tooMany: (chosen: number) =>
+      `Označeno je ${chosen} pitanja, a početna strana prikazuje tačno ${FAQ_TEASER_COUNT}: isključite ${chosen - FAQ_TEASER_COUNT}.`,
+    tooFew: (chosen: number) =>
+      `Označeno je ${chosen} pitanja, a početna strana prikazuje tačno ${FAQ_TEASER_COUNT}: uključite još ${FAQ_TEASER_COUNT - chosen}.`,
+  },
+  save: {
+    refused: 'Izmena nije sačuvana. Ispravite ovo, pa ponovo pritisnite „Objavi“:',
+    /** The error Decap shows in its own toast ("Greška pri čuvanju: …"). */
+    toast: 'pogledajte spisak na vrhu strane',
+  },
+  photo: {
+    refused: 'Fotografija nije dodata.',
+    heic: (name: string) =>
+      `${name} je u formatu HEIC, koji sajt ne može da prikaže. Izvezite je kao JPG (na iPhone-u: Podešavanja → Kamera → Formati → „Najkompatibilnije“, pa fotografišite ponovo; ili je podelite kao JPG) i dodajte ponovo.`,
+    format: (name: string) => `${name} nije fotografija u formatu JPG, PNG ili WebP.`,
+    tooLarge: (name: string, megabytes: number, limit: number) => `${name} ima ${megabytes} MB, a najviše je ${limit} MB. Pošaljite manju fotografiju.`,
+    unreadable: (name: string) => `${name} ne može da se otvori kao slika. Sačuvajte je ponovo kao JPG i dodajte je.`,
+    working: 'Fotografija se priprema (smanjuje i čisti od podataka o lokaciji)…',
+  },
+  list: {
+    remove: 'Obriši',
+    toggle: 'Otvori ili zatvori',
+    confirmRemove: (what: string) => `Obrisati ${what}? Posle objave stavka nestaje sa sajta.`,
+  },
+  googleTitle: {
+    /** Shown in an empty "title for Google" field: the page's own title is used then. */
+    empty: (title: string) => `Prazno: Google prikazuje naslov „${title}“`,
+  },
+} as const;

@@ -1,0 +1,52 @@
+/**
+ * The schema of each file the clinic edits through /admin/, by its path: each data file of content/data/ with the
+ * schema its content module (content/*.ts) reads it through, and an article (content/blog/<slug>.md) as the editor
+ * holds it, frontmatter and body. The editor checks a file before it saves (lib/editor-place.ts `checkForEditor`).
+ * Paths only, as strings: lib/ never imports content/.
+ */
+import type { z } from 'zod';
+import { articleEntrySchema } from '@/lib/schemas/article';
+import { faqFileSchema } from '@/lib/schemas/faq';
+import { galleryFileSchema } from '@/lib/schemas/gallery';
+import { homeFileSchemas } from '@/lib/schemas/home';
+import { homeCopySchema } from '@/lib/schemas/home-copy';
+import { modelFileSchemas } from '@/lib/schemas/model';
+import { pagesSchema } from '@/lib/schemas/pages';
+import { priceListFileSchema } from '@/lib/schemas/price-list';
+import { siteFileSchema } from '@/lib/schemas/site';
+import { visitingPatientsFileSchema } from '@/lib/schemas/visiting-patients';
+
+/** Each data file of content/data/ and its schema. */
+export const dataFileSchemas: Readonly<Record<string, z.ZodType>> = {
+  'content/data/price-list.json': priceListFileSchema,
+  'content/data/model/packages.json': modelFileSchemas.packages,
+  'content/data/model/timelines.json': modelFileSchemas.timelines,
+  'content/data/model/warranty.json': modelFileSchemas.warranty,
+  'content/data/model/durability.json': modelFileSchemas.durability,
+  'content/data/model/market.json': modelFileSchemas.market,
+  'content/data/model/payment.json': modelFileSchemas.payment,
+  'content/data/model/facts.json': modelFileSchemas.facts,
+  'content/data/faq.json': faqFileSchema,
+  'content/data/gallery.json': galleryFileSchema,
+  'content/data/home/copy.json': homeCopySchema,
+  'content/data/home/highlights.json': homeFileSchemas.highlights,
+  'content/data/home/services.json': homeFileSchemas.services,
+  'content/data/home/before-after.json': homeFileSchemas.beforeAfter,
+  'content/data/home/patients.json': homeFileSchemas.testimonialPhotos,
+  'content/data/home/team.json': homeFileSchemas.team,
+  'content/data/home/videos.json': homeFileSchemas.videoTestimonials,
+  'content/data/home/clinic-slides.json': homeFileSchemas.clinicSlides,
+  'content/data/home/statistics.json': homeFileSchemas.statistics,
+  'content/data/pages.json': pagesSchema,
+  'content/data/site.json': siteFileSchema,
+  'content/data/visiting-patients.json': visitingPatientsFileSchema,
+};
+
+/** An article's file: content/blog/<slug>.md. */
+export const ARTICLE_FILE = /^content\/blog\/[^/]+\.md$/;
+
+/** The schema of a file the editor saves (a data file, or an article with its body); undefined for any other. */
+export function fileSchemaFor(file: string): z.ZodType | undefined {
+  if (ARTICLE_FILE.test(file)) return articleEntrySchema;
+  return Object.hasOwn(dataFileSchemas, file) ? dataFileSchemas[file] : undefined;
+}
