@@ -7,6 +7,8 @@ import { checkForEditor, type CmsConfig } from '@/lib/editor-place';
 import { fileSchemaFor } from '@/lib/schemas/by-file';
 import { normaliseSerbianMarkdown, normaliseSerbianTypography } from '@/lib/typography';
 import { registerHomeQuestionWidget } from './home-question';
+import type { DeployStatus } from '@/lib/editor/deploy-status.mjs';
+import { showDeployStatus } from './deploy-status';
 import { registerGoogleTitleWidget } from './google-title';
 import { showArtworkThumbnails } from './images';
 import { finishLists, type CountForms } from './lists';
@@ -17,6 +19,8 @@ import { checkBeforeSaving } from './save';
 /** content/cms-config.yml as data, and the next free article number, put here by the build (esbuild's `define`). */
 declare const EDITOR_CONFIG: CmsConfig;
 declare const EDITOR_NEXT_ARTICLE_ID: number;
+/** The host's deploy badge and list, from the build's environment (lib/editor/deploy-status.ts), or null. */
+declare const EDITOR_DEPLOY_STATUS: DeployStatus | null;
 
 interface ListField {
   label?: string;
@@ -50,6 +54,7 @@ registerHomeQuestionWidget();
 registerGoogleTitleWidget();
 showArtworkThumbnails();
 preparePhotosBeforeUpload();
+showDeployStatus(EDITOR_DEPLOY_STATUS ?? undefined);
 finishLists(countForms(EDITOR_CONFIG));
 checkBeforeSaving({
   // A new article's number: one more than the largest when the editor was built (a deploy builds it again). Two new

@@ -49,7 +49,7 @@ function itemName(button: Element): string {
   const summary = item?.querySelector('[class*="NestedObjectLabel"]')?.textContent?.trim();
   const firstValue = item?.querySelector<HTMLInputElement | HTMLTextAreaElement>('input[type=text], textarea')?.value.trim();
   const name = summary || firstValue;
-  return name ? `„${name.length > 80 ? `${name.slice(0, 79)}…` : name}“` : 'ovu stavku';
+  return name ? `„${name.length > 80 ? `${name.slice(0, 79)}…` : name}“` : editorWords.list.thisItem;
 }
 
 export function finishLists(forms: ReadonlyMap<string, CountForms>): void {

@@ -12,6 +12,7 @@ import { articleCategories } from '@/lib/schemas/article';
 import { faqCategories } from '@/lib/schemas/faq';
 import { galleryTreatments } from '@/lib/schemas/gallery';
 import { highlightSchema } from '@/lib/schemas/home';
+import { PHOTO_MAX_MEGABYTES, PHOTO_MAX_SIDE } from '@/lib/editor/photo';
 import { currencies } from '@/lib/schemas/price';
 import { priceCategorySchema } from '@/lib/schemas/price-list';
 import { weekDays } from '@/lib/schemas/site';
@@ -19,6 +20,7 @@ import { weekDays } from '@/lib/schemas/site';
 interface CmsField {
   name: string;
   widget: string;
+  hint?: string;
   required?: boolean;
   fields?: CmsField[];
   field?: CmsField;
@@ -142,6 +144,25 @@ describe('content/cms-config.yml', () => {
     expect(optionValues(fieldAt(fieldsOf('content/data/gallery.json'), 'items.treatment'))).toEqual(galleryTreatments);
     expect(optionValues(fieldAt(fieldsOf('content/data/site.json'), 'hours.days'))).toEqual(weekDays);
     expect(optionValues(fieldAt(blog.fields!, 'category'))).toEqual(articleCategories);
+  });
+
+  it('tells the photo limits the editor applies (lib/editor/photo.ts) in every image field’s hint', () => {
+    const imageFields: CmsField[] = [];
+    const collect = (fields: CmsField[] = []) =>
+      fields.forEach((field) => {
+        if (field.widget === 'image') imageFields.push(field);
+        collect(field.fields);
+      });
+    for (const collection of config.collections) {
+      collect(collection.fields);
+      for (const file of collection.files ?? []) collect(file.fields);
+    }
+    expect(imageFields.length).toBeGreaterThan(5);
+    for (const field of imageFields) {
+      expect(field.hint).toContain(`najviše ${PHOTO_MAX_SIDE} px`);
+      expect(field.hint).toContain(`do ${PHOTO_MAX_MEGABYTES} MB`);
+      expect(field.hint).toContain('HEIC');
+    }
   });
 
   it('stores uploads where the build optimises them', () => {

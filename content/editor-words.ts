@@ -39,7 +39,14 @@ export const editorWords = {
   list: {
     remove: 'Obriši',
     toggle: 'Otvori ili zatvori',
+    /** What the delete question names when the item has no name yet. */
+    thisItem: 'ovu stavku',
     confirmRemove: (what: string) => `Obrisati ${what}? Posle objave stavka nestaje sa sajta.`,
+  },
+  deploy: {
+    /** Beside the host's badge (admin/deploy-status.ts). */
+    label: 'Poslednja objava:',
+    badgeAlt: 'stanje poslednje objave sajta (zeleno: na sajtu; crveno: nije objavljena, sajt je ostao kakav je bio)',
   },
   googleTitle: {
     /** Shown in an empty "title for Google" field: the page's own title is used then. */

@@ -126,8 +126,9 @@ export const ADMIN_CSP_DIRECTIVES = {
   // 'unsafe-inline': Decap styles itself with emotion (CSS-in-JS), which injects <style> elements at run time.
   'style-src': ["'self'", "'unsafe-inline'"],
   // blob: media previews (uploads, and files read through the GitHub API); the signed-in user's GitHub avatar,
-  // which Decap's header shows when the backend gives one.
-  'img-src': ["'self'", 'blob:', 'https://avatars.githubusercontent.com'],
+  // which Decap's header shows when the backend gives one; the host's deploy-status badge (admin/deploy-status.ts:
+  // Netlify's, or a GitHub Actions workflow's on S3).
+  'img-src': ["'self'", 'blob:', 'https://avatars.githubusercontent.com', 'https://api.netlify.com', 'https://github.com'],
   'connect-src': [
     "'self'", // config.yml and the bundle's WebAssembly
     'blob:', // an upload is read back from its blob: URL before it is sent

@@ -49,6 +49,12 @@ describe('parseArticle', () => {
     ]);
   });
 
+  it('gives Google the article’s title when the title for Google is left empty', () => {
+    expect(parse(frontmatter()).metaTitle).toBe('Koliko košta Hollywood Smile u Beogradu');
+    expect(parse(frontmatter({ metaTitle: null })).metaTitle).toBe('Koliko košta Hollywood Smile');
+    expect(parse(frontmatter({ metaTitle: '""' })).metaTitle).toBe('Koliko košta Hollywood Smile');
+  });
+
   it.each([
     [{ metaDescription: `"${'a'.repeat(161)}"` }, 'metaDescription: najviše 160 znakova, a ima 161'],
     [{ title: null }, 'title: nije popunjeno: očekuje se tekst'],

@@ -9,6 +9,8 @@ export { ARTICLE_LIMITS, articleCategories, type ArticleCategory } from '@/lib/s
 
 /** An article as the pages use it: its frontmatter (lib/schemas/article.ts) and what the build computes. */
 export interface Article extends ArticleFrontmatter {
+  /** For Google and the browser's tab: the frontmatter's own, or else the article's title. */
+  metaTitle: string;
   slug: string;
   /** Image key in the manifest: "blog/<slug>". */
   image: string;
@@ -59,6 +61,7 @@ export function parseArticle(source: string, slug: string, raw: string, author: 
   const rendered = renderMarkdown(body);
   return {
     ...frontmatter,
+    metaTitle: frontmatter.metaTitle ?? frontmatter.title,
     slug,
     image: frontmatter.image ?? `blog/${slug}`,
     author,

@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import matter from 'gray-matter';
 import { parse } from 'yaml';
+import { deployStatus } from '../lib/editor/deploy-status.mjs';
 import { serbianLatinDeep } from '../lib/serbian-latin.mjs';
 
 /** The bundle's entry, in node_modules/decap-cms/dist. */
@@ -110,7 +111,11 @@ export async function buildEditorScript(root, outfile) {
     format: 'iife',
     target: 'es2022',
     outfile,
-    define: { EDITOR_CONFIG: JSON.stringify(config), EDITOR_NEXT_ARTICLE_ID: String(Math.max(0, ...articleIds) + 1) },
+    define: {
+      EDITOR_CONFIG: JSON.stringify(config),
+      EDITOR_NEXT_ARTICLE_ID: String(Math.max(0, ...articleIds) + 1),
+      EDITOR_DEPLOY_STATUS: JSON.stringify(deployStatus(process.env) ?? null),
+    },
     logLevel: 'error',
   });
 }

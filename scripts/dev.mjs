@@ -4,13 +4,15 @@
 // on every change to the browser code. What a developer clicks here is what ships; reload to see an edit.
 //   http://localhost:3000  the site (PORT to change it); Next itself listens on the next port.
 import { spawn } from 'node:child_process';
-import { watch } from 'node:fs';
+import { mkdirSync, watch } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse, serialize } from 'parse5';
 import { walk } from '../support/html-tree.mjs';
+import { RENDITIONS_FOLDER, UPLOADS_FOLDER } from '../lib/uploads.mjs';
 import { buildClient } from './build-client.mjs';
+import { optimiseUploads } from './optimise-uploads.mjs';
 import { removeNextRuntime } from './strip-runtime-lib.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -34,6 +36,21 @@ async function main() {
       timer = setTimeout(() => buildClient().catch((error) => console.error(error.message)), 200);
     });
   }
+
+  // A photo uploaded through the editor while the site runs (`npm run cms`): its renditions and the manifest, made as it
+  // arrives, so the page that shows it works on the next reload (content/images.ts reads the manifest again).
+  let uploadsTimer;
+  let optimising = Promise.resolve();
+  const uploads = path.join(root, UPLOADS_FOLDER);
+  mkdirSync(uploads, { recursive: true });
+  watch(uploads, (event, name) => {
+    if (!name || name === RENDITIONS_FOLDER) return;
+    clearTimeout(uploadsTimer);
+    uploadsTimer = setTimeout(() => {
+      // One run at a time: a second photo waits for the first.
+      optimising = optimising.then(() => optimiseUploads({ root, log: (line) => console.log(line) }).catch((error) => console.error(error.message)));
+    }, 300);
+  });
 
   const next = spawn(path.join(root, 'node_modules', '.bin', 'next'), ['dev', '--port', String(nextPort)], { cwd: root, stdio: 'inherit' });
   next.on('exit', (code) => process.exit(code ?? 0));

@@ -47,7 +47,8 @@ const articleFrontmatterFields = {
   category: z.enum(articleCategories),
   /** Display text such as "2.1k"; not counted (spec §3). */
   views: text().regex(/^\d+(?:[.,]\d+)?k?$/, { error: (issue) => `očekuje se tekst poput "2.1k" ili "950", a upisano je ${describeValue(issue.input)}` }),
-  metaTitle: text(ARTICLE_LIMITS.metaTitle),
+  /** The title in Google's results and the browser's tab; without it, the article's title (lib/blog.ts). */
+  metaTitle: text(ARTICLE_LIMITS.metaTitle).optional(),
   metaDescription: text(ARTICLE_LIMITS.metaDescription),
   /** Comma-separated phrases. */
   keywords: text().refine(

@@ -44,6 +44,10 @@ export const imageKey = z.string().regex(IMAGE_KEY, {
   error: (issue) => `očekuje se oznaka slike poput "tim/1", a upisano je ${describeValue(issue.input)}`,
 });
 
+/** An iPhone's own photo format, which browsers other than Safari cannot show. */
+export const HEIC_PROBLEM =
+  'fotografija je u formatu HEIC, koji sajt ne može da prikaže: sačuvajte je kao JPG (na iPhone-u: Podešavanja → Kamera → Formati → „Najkompatibilnije“) i otpremite ponovo';
+
 /**
  * A picture in the content: an artwork key ("tim/1"), or an image uploaded through /admin/ ("/images/uploads/osmeh.jpg"),
  * read as the key of its renditions (lib/uploads.mjs), so the components draw both the same way.
@@ -51,6 +55,10 @@ export const imageKey = z.string().regex(IMAGE_KEY, {
 export const contentImage = z.string().transform((value, context) => {
   if (isUploadPath(value)) return uploadImageKey(value);
   if (IMAGE_KEY.test(value)) return value;
+  if (/\.(heic|heif)$/i.test(value)) {
+    context.addIssue({ code: 'custom', input: value, message: HEIC_PROBLEM });
+    return z.NEVER;
+  }
   context.addIssue({
     code: 'custom',
     input: value,

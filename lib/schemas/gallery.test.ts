@@ -34,4 +34,12 @@ describe('a picture uploaded through /admin/', () => {
       'content/data/gallery.json › items[id=1] › image: očekuje se oznaka slike poput "tim/1" ili otpremljena slika poput "/images/uploads/osmeh.jpg", a upisano je "/images/uploads/cenovnik.pdf"',
     );
   });
+
+  it('is not an iPhone HEIC photo, which the site cannot show: the message says how to save a JPEG', () => {
+    expect(() =>
+      parseUntyped(gallerySchema, [{ ...item, image: '/images/uploads/IMG_0001.HEIC' }], { file: 'content/data/gallery.json', name: 'items' }),
+    ).toThrow(
+      'content/data/gallery.json › items[id=1] › image: fotografija je u formatu HEIC, koji sajt ne može da prikaže: sačuvajte je kao JPG (na iPhone-u: Podešavanja → Kamera → Formati → „Najkompatibilnije“)',
+    );
+  });
 });
