@@ -44,7 +44,7 @@ export interface DecapWidget {
 export interface DecapCms {
   registerWidget(name: string, control: unknown, preview?: unknown, schema?: unknown): void;
   getWidget(name: string): DecapWidget | undefined;
-  registerEventListener(listener: { name: 'preSave'; handler: (event: { entry: Immutable }) => unknown }): void;
+  registerEventListener(listener: { name: 'preSave' | 'postSave'; handler: (event: { entry: Immutable }) => unknown }): void;
 }
 
 interface DecapWindow {

@@ -6,9 +6,12 @@
 import { checkForEditor, type CmsConfig } from '@/lib/editor-place';
 import { fileSchemaFor } from '@/lib/schemas/by-file';
 import { normaliseSerbianMarkdown, normaliseSerbianTypography } from '@/lib/typography';
+import { editorWords } from '@/content/editor-words';
+import { idLists, type EditorField } from '@/lib/editor/entry-data';
 import { registerHomeQuestionWidget } from './home-question';
 import type { DeployStatus } from '@/lib/editor/deploy-status.mjs';
 import { showDeployStatus } from './deploy-status';
+import { scrollToFirstError } from './first-error';
 import { registerGoogleTitleWidget } from './google-title';
 import { showArtworkThumbnails } from './images';
 import { finishLists, type CountForms } from './lists';
@@ -19,7 +22,7 @@ import { checkBeforeSaving } from './save';
 /** content/cms-config.yml as data, and the next free article number, put here by the build (esbuild's `define`). */
 declare const EDITOR_CONFIG: CmsConfig;
 declare const EDITOR_NEXT_ARTICLE_ID: number;
-/** The host's deploy badge and list, from the build's environment (lib/editor/deploy-status.ts), or null. */
+/** The host's deploy badge and list, from the build's environment (lib/editor/deploy-status.mjs), or null. */
 declare const EDITOR_DEPLOY_STATUS: DeployStatus | null;
 
 interface ListField {
@@ -54,19 +57,40 @@ registerHomeQuestionWidget();
 registerGoogleTitleWidget();
 showArtworkThumbnails();
 preparePhotosBeforeUpload();
+scrollToFirstError();
 showDeployStatus(EDITOR_DEPLOY_STATUS ?? undefined);
 finishLists(countForms(EDITOR_CONFIG));
+/** The editor's fields of each file it edits, and of each folder's entries (the blog). */
+function fieldsByFile(config: CmsConfig): { files: Map<string, EditorField[]>; folders: Map<string, { folder: string; fields: EditorField[] }> } {
+  const files = new Map<string, EditorField[]>();
+  const folders = new Map<string, { folder: string; fields: EditorField[] }>();
+  for (const collection of config.collections as {
+    name: string;
+    folder?: string;
+    fields?: EditorField[];
+    files?: { file: string; fields: EditorField[] }[];
+  }[]) {
+    if (collection.folder) folders.set(collection.name, { folder: collection.folder, fields: collection.fields ?? [] });
+    for (const file of collection.files ?? []) files.set(file.file, file.fields);
+  }
+  return { files, folders };
+}
+
+const { files, folders } = fieldsByFile(EDITOR_CONFIG);
+
 checkBeforeSaving({
+  entryFile(collection, path) {
+    const folder = folders.get(collection);
+    // A new article has no path until Decap makes it from the title: its folder's name stands in for the messages.
+    const file = path || (folder ? `${folder.folder}/${editorWords.save.newEntry}.md` : '');
+    const fields = files.get(file) ?? folder?.fields ?? [];
+    return { file, rules: { idLists: idLists(fields), text: normaliseSerbianTypography, markdown: normaliseSerbianMarkdown } };
+  },
   // A new article's number: one more than the largest when the editor was built (a deploy builds it again). Two new
   // articles before a deploy would share one: the build names the repeated number.
   complete: (file, data) => (ARTICLE.test(file) && data.id === undefined ? { ...data, id: EDITOR_NEXT_ARTICLE_ID } : data),
   problems(file, data) {
     const schema = fileSchemaFor(file);
-    if (!schema) return [];
-    // An article's text is the Markdown body beside its frontmatter; the schema checks the frontmatter.
-    const fields = ARTICLE.test(file) && data && typeof data === 'object' ? Object.fromEntries(Object.entries(data).filter(([key]) => key !== 'body')) : data;
-    return checkForEditor(EDITOR_CONFIG, file, schema, fields).map((problem) => problem.text);
+    return schema ? checkForEditor(EDITOR_CONFIG, file, schema, data).map((problem) => problem.text) : [];
   },
-  typography: normaliseSerbianTypography,
-  markdown: normaliseSerbianMarkdown,
 });

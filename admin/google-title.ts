@@ -9,6 +9,11 @@ import { decap, type ControlProps } from './decap';
 export function registerGoogleTitleWidget(): void {
   const { h, createClass, CMS } = decap;
   const GoogleTitle = createClass<ControlProps>({
+    // The title typed above shows here as it is typed: render on every change of the entry, not only of this field.
+    shouldComponentUpdate() {
+      return true;
+    },
+
     render(this: { props: ControlProps }) {
       const { forID, value, onChange, classNameWrapper, setActiveStyle, setInactiveStyle, entry } = this.props;
       const title = String(entry.getIn(['data', 'title']) ?? '');

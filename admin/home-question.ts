@@ -2,7 +2,7 @@
  * "Prikaži i na početnoj strani" for an FAQ question ("home-question" widget): a checkbox with the count beside it
  * ("Na početnoj strani: 9 od 10 pitanja"), so the clinic sees the home page's ten while choosing them, and a save with
  * another count is refused in the form: on each ticked question when there are too many, on the first question when
- * too few. Stored as Decap's boolean widget stored it (true, or absent).
+ * too few. Stored as Decap's boolean widget stored it (true or false).
  */
 import { editorWords } from '@/content/editor-words';
 import { FAQ_TEASER_COUNT } from '@/lib/schemas/faq';
@@ -17,6 +17,12 @@ function questions(entry: Immutable): { teaser?: boolean }[] {
 export function registerHomeQuestionWidget(): void {
   const { h, createClass, CMS } = decap;
   const HomeQuestion = createClass<ControlProps>({
+    // Every question's count changes when any box is ticked: render on every change of the entry, not only of this
+    // field's value (Decap's default).
+    shouldComponentUpdate() {
+      return true;
+    },
+
     isValid(this: { props: ControlProps }): ValidationResult {
       const all = questions(this.props.entry);
       const chosen = all.filter((question) => question.teaser === true).length;

@@ -7,11 +7,15 @@ import { editorWords } from '@/content/editor-words';
 
 const PANEL_ID = 'editor-notice';
 
-export function showNotice(title: string, lines: readonly string[] = []): void {
+/** A refusal, announced at once (role="alert"), or news such as work in progress (role="status"). */
+export type NoticeTone = 'problem' | 'info';
+
+export function showNotice(title: string, lines: readonly string[] = [], tone: NoticeTone = 'problem'): void {
   closeNotice();
   const panel = document.createElement('div');
   panel.id = PANEL_ID;
-  panel.setAttribute('role', 'alert');
+  panel.className = `editor-notice-${tone}`;
+  panel.setAttribute('role', tone === 'problem' ? 'alert' : 'status');
   const heading = document.createElement('p');
   heading.className = 'editor-notice-title';
   heading.textContent = title;

@@ -12,9 +12,26 @@ import { closeNotice, showNotice } from './notice';
 /** The change events this script sent itself, which pass through to Decap. */
 const prepared = new WeakSet<Event>();
 
+/** The photo decoded upright; through an <img> where createImageBitmap cannot take the file or the option (older Safari). */
+async function decode(file: File): Promise<ImageBitmap | HTMLImageElement> {
+  try {
+    return await createImageBitmap(file, { imageOrientation: 'from-image' });
+  } catch {
+    const url = URL.createObjectURL(file);
+    try {
+      const image = new Image();
+      image.src = url;
+      await image.decode();
+      return image;
+    } finally {
+      URL.revokeObjectURL(url);
+    }
+  }
+}
+
 async function preparePhoto(file: File, type: string, name: string): Promise<File> {
   // Decoded upright: the EXIF orientation is applied, then dropped with the rest of the metadata.
-  const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
+  const bitmap = await decode(file);
   const { width, height } = fittedSize(bitmap.width, bitmap.height);
   const canvas = document.createElement('canvas');
   canvas.width = width;
@@ -23,7 +40,7 @@ async function preparePhoto(file: File, type: string, name: string): Promise<Fil
   if (!context) throw new Error('canvas');
   context.imageSmoothingQuality = 'high';
   context.drawImage(bitmap, 0, 0, width, height);
-  bitmap.close();
+  if ('close' in bitmap) bitmap.close();
   const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, type, PHOTO_QUALITY));
   if (!blob) throw new Error('encode');
   return new File([blob], name, { type, lastModified: file.lastModified });
@@ -37,7 +54,7 @@ async function onFileChosen(event: Event): Promise<void> {
   const originals = [...input.files];
   const ready: File[] = [];
   const problems: string[] = [];
-  showNotice(editorWords.photo.working);
+  showNotice(editorWords.photo.working, [], 'info');
   for (const file of originals) {
     const decision = decidePhoto(file);
     if ('refuse' in decision) {

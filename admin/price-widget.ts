@@ -8,6 +8,9 @@ import { editorWords } from '@/content/editor-words';
 import { isBigChange, readPrice, showPrice } from '@/lib/editor/price-input';
 import { decap, type ControlProps, type ValidationResult } from './decap';
 
+/** Sent on window after each save (Decap's postSave): the prices on screen are now the saved ones. */
+const SAVED = 'editor-saved';
+
 interface PriceState {
   text: string;
   /** The price as it was when the field opened: what a big change is measured against. */
@@ -19,7 +22,22 @@ const asNumber = (value: unknown) => (typeof value === 'number' && Number.isFini
 
 export function registerPriceWidget(): void {
   const { h, createClass, CMS } = decap;
+  CMS.registerEventListener({ name: 'postSave', handler: () => void window.dispatchEvent(new Event(SAVED)) });
   const PriceControl = createClass<ControlProps>({
+    componentDidMount(this: { onSaved(): void }) {
+      window.addEventListener(SAVED, this.onSaved);
+    },
+
+    componentWillUnmount(this: { onSaved(): void }) {
+      window.removeEventListener(SAVED, this.onSaved);
+    },
+
+    /** A big change is measured against the price last saved, also within one visit to the form. */
+    onSaved(this: { state: PriceState; setState(state: Partial<PriceState>): void }) {
+      const reading = readPrice(this.state.text);
+      if (reading.ok) this.setState({ saved: reading.value, confirmed: false });
+    },
+
     getInitialState(this: { props: ControlProps }): PriceState {
       const saved = asNumber(this.props.value);
       return { text: saved === undefined ? '' : showPrice(saved), saved, confirmed: false };

@@ -8,29 +8,27 @@
  *   the values that changed. Decap holds the data in an Immutable Map, which forgets the order of more than eight keys.
  */
 import { editorWords } from '@/content/editor-words';
-import { assignMissingIds, mapTexts, orderLike, type Json } from '@/lib/editor/entry-data';
+import { finishEntry, type FinishRules, type Json, type JsonObject } from '@/lib/editor/entry-data';
 import { decap, type Immutable } from './decap';
 import { closeNotice, showNotice } from './notice';
 
 export interface SaveChecks {
+  /**
+   * The file an entry is (its path; a new article has none yet, so its collection's folder names it) and how to
+   * finish it (lib/editor/entry-data.ts › FinishRules).
+   */
+  entryFile(collection: string, path: string): { file: string; rules: FinishRules };
   /** What a file's data needs that the form does not hold (a new article's number). */
-  complete(file: string, data: { [key: string]: Json }): { [key: string]: Json };
+  complete(file: string, data: JsonObject): JsonObject;
   /** The problems of a file's data, each "screen › field: problem" in Serbian; none when it may be saved. */
-  problems(file: string, data: unknown): string[];
-  /** The house typography for one text, and for an article's Markdown body (its code and links as written). */
-  typography(text: string): string;
-  markdown(text: string): string;
+  problems(file: string, data: Json): string[];
 }
 
-/** Every text in the house typography: an article's body as Markdown, the rest as plain text. */
-function withTypography(data: Json, checks: SaveChecks): Json {
-  if (data === null || typeof data !== 'object' || Array.isArray(data)) return mapTexts(data, checks.typography);
-  return Object.fromEntries(
-    Object.entries(data).map(([key, value]) => [
-      key,
-      key === 'body' && typeof value === 'string' ? checks.markdown(value) : mapTexts(value, checks.typography),
-    ]),
-  );
+/** A refused save, as Decap's toast shows it ("Greška pri čuvanju: …"): the words alone, without "Error:". */
+class SaveRefused extends Error {
+  override toString(): string {
+    return this.message;
+  }
 }
 
 /** The same data as Immutable values that keep their key order (OrderedMap), made from Decap's own (no second copy). */
@@ -56,19 +54,18 @@ export function checkBeforeSaving(checks: SaveChecks): void {
   decap.CMS.registerEventListener({
     name: 'preSave',
     handler: ({ entry }) => {
-      const file = String(entry.get('path') ?? '');
+      const { file, rules } = checks.entryFile(String(entry.get('collection') ?? ''), String(entry.get('path') ?? ''));
       const data = entry.get('data') as Immutable;
-      const finished = withTypography(checks.complete(file, assignMissingIds(data.toJS() as Json) as { [key: string]: Json }), checks);
+      const finished = finishEntry(checks.complete(file, data.toJS() as JsonObject), loadedFile(entry), rules);
       const problems = checks.problems(file, finished);
       if (problems.length > 0) {
         showNotice(editorWords.save.refused, problems);
         // Decap shows this in its "not saved" toast; the list is in the notice.
-        throw new Error(editorWords.save.toast);
+        throw new SaveRefused(editorWords.save.toast);
       }
       closeNotice();
-      const ordered = orderLike(finished, loadedFile(entry));
       const emptyMap = data.clear().toOrderedMap();
-      return toImmutable(ordered, emptyMap, emptyMap.toList());
+      return toImmutable(finished, emptyMap, emptyMap.toList());
     },
   });
 }

@@ -21,6 +21,7 @@ interface CmsField {
   name: string;
   widget: string;
   hint?: string;
+  counts?: string[];
   required?: boolean;
   fields?: CmsField[];
   field?: CmsField;
@@ -163,6 +164,27 @@ describe('content/cms-config.yml', () => {
       expect(field.hint).toContain(`do ${PHOTO_MAX_MEGABYTES} MB`);
       expect(field.hint).toContain('HEIC');
     }
+  });
+
+  it('gives every list its Serbian count words (admin/lists.ts: „1 kategorija“, „2 kategorije“, „5 kategorija“)', () => {
+    const lists: string[] = [];
+    const missing: string[] = [];
+    const visit = (fields: CmsField[] = [], at: string) =>
+      fields.forEach((field) => {
+        const path = `${at}.${field.name}`;
+        if (field.widget === 'list') {
+          lists.push(path);
+          if (!Array.isArray(field.counts) || field.counts.length !== 3) missing.push(path);
+        }
+        visit(field.fields, path);
+        if (field.field) visit([field.field], path);
+      });
+    for (const collection of config.collections) {
+      visit(collection.fields, collection.name);
+      for (const file of collection.files ?? []) visit(file.fields, `${collection.name}/${file.name}`);
+    }
+    expect(lists.length).toBeGreaterThan(20);
+    expect(missing).toEqual([]);
   });
 
   it('stores uploads where the build optimises them', () => {

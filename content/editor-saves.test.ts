@@ -3,19 +3,29 @@
  * data file the editor edits. Decap holds an entry in an Immutable.js Map (the same package, from its dependencies),
  * which forgets the order of more than eight keys; the editor's save step (admin/save.ts) puts the keys back in the
  * file's order (lib/editor/entry-data.ts › orderLike) and Decap writes JSON with two spaces and a final newline. Here
- * every value of every file, one at a time, goes that way and must change exactly its own line.
+ * every value of every file, one at a time, goes that way (the editor's whole save step: ids, typography, order) and
+ * must change exactly its own line.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fromJS } from 'immutable';
 import { parse } from 'yaml';
-import { orderLike, type Json } from '@/lib/editor/entry-data';
+import { finishEntry, idLists, orderLike, type EditorField, type Json, type JsonObject } from '@/lib/editor/entry-data';
+import { normaliseSerbianMarkdown, normaliseSerbianTypography } from '@/lib/typography';
 
 interface CmsFile {
   file: string;
+  fields: EditorField[];
 }
 const config = parse(readFileSync(path.join(process.cwd(), 'content/cms-config.yml'), 'utf8')) as { collections: { files?: CmsFile[] }[] };
-const dataFiles = config.collections.flatMap((collection) => collection.files ?? []).map((entry) => entry.file);
+const files = config.collections.flatMap((collection) => collection.files ?? []);
+const dataFiles = files.map((entry) => entry.file);
+/** The editor's save step for a file, as admin/save.ts runs it (admin/editor.ts gives the same rules). */
+const rulesFor = (file: string) => ({
+  idLists: idLists(files.find((entry) => entry.file === file)!.fields),
+  text: normaliseSerbianTypography,
+  markdown: normaliseSerbianMarkdown,
+});
 
 /** Every path to a text, number or checkbox in a value. */
 function leaves(value: Json, at: (string | number)[] = []): (string | number)[][] {
@@ -26,11 +36,11 @@ function leaves(value: Json, at: (string | number)[] = []): (string | number)[][
 
 const changed = (value: Json) => (typeof value === 'number' ? value + 1 : typeof value === 'boolean' ? !value : `${String(value)} (izmena)`);
 
-/** The file as Decap writes it after the editor's save step, with one value changed. */
-function savedWith(original: Json, leaf: (string | number)[]): string {
-  const held = fromJS(original) as unknown as { getIn(path: unknown[]): Json; setIn(path: unknown[], value: unknown): { toJS(): Json } };
+/** The file as Decap writes it after the editor's save step (lib/editor/entry-data.ts › finishEntry), one value changed. */
+function savedWith(file: string, original: Json, leaf: (string | number)[]): string {
+  const held = fromJS(original) as unknown as { getIn(path: unknown[]): Json; setIn(path: unknown[], value: unknown): { toJS(): JsonObject } };
   const edited = held.setIn(leaf, changed(held.getIn(leaf))).toJS();
-  return `${JSON.stringify(orderLike(edited, original), null, 2)}\n`;
+  return `${JSON.stringify(finishEntry(edited, original, rulesFor(file)), null, 2)}\n`;
 }
 
 const differingLines = (before: string, after: string) => {
@@ -49,7 +59,7 @@ describe('a save through the editor changes one line per changed value', () => {
     const original = JSON.parse(text) as Json;
     const paths = leaves(original);
     expect(paths.length).toBeGreaterThan(0);
-    const wrong = paths.filter((leaf) => differingLines(text, savedWith(original, leaf)) !== 1).map((leaf) => leaf.join('.'));
+    const wrong = paths.filter((leaf) => differingLines(text, savedWith(file, original, leaf)) !== 1).map((leaf) => leaf.join('.'));
     expect(wrong).toEqual([]);
   });
 

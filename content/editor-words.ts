@@ -18,21 +18,24 @@ export const editorWords = {
     /** Beside each question's "on the home page" box: the count she must reach. */
     count: (chosen: number) => `Na početnoj strani: ${chosen} od ${FAQ_TEASER_COUNT} pitanja`,
     tooMany: (chosen: number) =>
-      `Označeno je ${chosen} pitanja, a početna strana prikazuje tačno ${FAQ_TEASER_COUNT}: isključite ${chosen - FAQ_TEASER_COUNT}.`,
+      `Broj označenih pitanja: ${chosen}. Početna strana prikazuje tačno ${FAQ_TEASER_COUNT}: isključite ${chosen - FAQ_TEASER_COUNT}.`,
     tooFew: (chosen: number) =>
-      `Označeno je ${chosen} pitanja, a početna strana prikazuje tačno ${FAQ_TEASER_COUNT}: uključite još ${FAQ_TEASER_COUNT - chosen}.`,
+      `Broj označenih pitanja: ${chosen}. Početna strana prikazuje tačno ${FAQ_TEASER_COUNT}: uključite još ${FAQ_TEASER_COUNT - chosen}.`,
   },
   save: {
     refused: 'Izmena nije sačuvana. Ispravite ovo, pa ponovo pritisnite „Objavi“:',
     /** The error Decap shows in its own toast ("Greška pri čuvanju: …"). */
     toast: 'pogledajte spisak na vrhu strane',
+    /** How a new article's file is named in a message before Decap makes its name from the title. */
+    newEntry: 'novi-clanak',
   },
   photo: {
     refused: 'Fotografija nije dodata.',
     heic: (name: string) =>
       `${name} je u formatu HEIC, koji sajt ne može da prikaže. Izvezite je kao JPG (na iPhone-u: Podešavanja → Kamera → Formati → „Najkompatibilnije“, pa fotografišite ponovo; ili je podelite kao JPG) i dodajte ponovo.`,
     format: (name: string) => `${name} nije fotografija u formatu JPG, PNG ili WebP.`,
-    tooLarge: (name: string, megabytes: number, limit: number) => `${name} ima ${megabytes} MB, a najviše je ${limit} MB. Pošaljite manju fotografiju.`,
+    tooLarge: (name: string, megabytes: number, limit: number) =>
+      `${name} ima ${String(megabytes).replace('.', ',')} MB, a najviše je ${limit} MB. Pošaljite manju fotografiju.`,
     unreadable: (name: string) => `${name} ne može da se otvori kao slika. Sačuvajte je ponovo kao JPG i dodajte je.`,
     working: 'Fotografija se priprema (smanjuje i čisti od podataka o lokaciji)…',
   },
@@ -43,6 +46,8 @@ export const editorWords = {
     thisItem: 'ovu stavku',
     confirmRemove: (what: string) => `Obrisati ${what}? Posle objave stavka nestaje sa sajta.`,
   },
+  /** Decap's own labels of the publish button and its menu item (its Serbian translation), which the editor listens for. */
+  decapPublish: ['Objavi', 'Objavi odmah'],
   deploy: {
     /** Beside the host's badge (admin/deploy-status.ts). */
     label: 'Poslednja objava:',

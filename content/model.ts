@@ -30,26 +30,9 @@ export const writtenPriceCategories: readonly PriceCategory[] = parseDataFile(pr
 function buildModel(): Model {
   const prices = new Map<string, { price: PriceCategory['services'][number]['price']; categoryId: string }>();
   const problems: ContentProblem[] = [];
-  writtenPriceCategories.forEach((category, categoryIndex) => {
-    if (prices.has(category.id)) {
-      problems.push({
-        source: PRICE_LIST_FILE,
-        field: `categories[id="${category.id}"].id`,
-        problem: `oznaku "${category.id}" već ima jedna usluga: upišite drugu`,
-        file: PRICE_LIST_FILE,
-        path: ['categories', categoryIndex, 'id'],
-      });
-    }
-    category.services.forEach((service, serviceIndex) => {
-      if (prices.has(service.id) || writtenPriceCategories.some((other) => other.id === service.id)) {
-        problems.push({
-          source: PRICE_LIST_FILE,
-          field: `services[id="${service.id}"].id`,
-          problem: `oznaka "${service.id}" je već upotrebljena na cenovniku: upišite drugu`,
-          file: PRICE_LIST_FILE,
-          path: ['categories', categoryIndex, 'services', serviceIndex, 'id'],
-        });
-      }
+  // Each address word is used once on the whole price list (lib/schemas/price-list.ts checks it as the file loads).
+  writtenPriceCategories.forEach((category) => {
+    category.services.forEach((service) => {
       prices.set(service.id, { price: service.price, categoryId: category.id });
     });
   });

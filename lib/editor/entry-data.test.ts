@@ -1,4 +1,4 @@
-import { assignMissingIds, countWord, mapTexts, orderLike, type Json } from './entry-data';
+import { assignMissingIds, countWord, finishEntry, idLists, mapTexts, orderLike, type Json, type JsonObject } from './entry-data';
 
 describe('orderLike', () => {
   it('puts keys back in the order the file had them, nested objects and list items too', () => {
@@ -37,10 +37,46 @@ describe('orderLike', () => {
   });
 });
 
+describe('idLists', () => {
+  it('finds the lists whose items carry an id, and the kind of id, from the editor’s fields', () => {
+    const fields = [
+      {
+        name: 'questions',
+        widget: 'list',
+        fields: [
+          { name: 'id', widget: 'hidden' },
+          { name: 'question', widget: 'string' },
+        ],
+      },
+      {
+        name: 'categories',
+        widget: 'list',
+        fields: [
+          { name: 'id', widget: 'string' },
+          { name: 'services', widget: 'list', fields: [{ name: 'id', widget: 'string' }] },
+          { name: 'link', widget: 'object', fields: [{ name: 'label', widget: 'string' }] },
+        ],
+      },
+      { name: 'paragraphs', widget: 'list' },
+    ];
+    expect([...idLists(fields)]).toEqual([
+      ['questions', 'number'],
+      ['categories', 'text'],
+      ['categories.services', 'text'],
+    ]);
+  });
+});
+
 describe('assignMissingIds', () => {
+  const faqLists = new Map([['questions', 'number' as const]]);
+  const priceLists = new Map([
+    ['categories', 'text' as const],
+    ['categories.services', 'text' as const],
+  ]);
+
   it('gives a new item the largest number + 1 where ids are numbers', () => {
     const faq: Json = { questions: [{ id: 3, question: 'a?' }, { question: 'new?' }, { id: 7, question: 'b?' }, { id: '', question: 'c?' }] };
-    expect(assignMissingIds(faq)).toEqual({
+    expect(assignMissingIds(faq, faqLists)).toEqual({
       questions: [
         { id: 3, question: 'a?' },
         { id: 8, question: 'new?' },
@@ -50,20 +86,59 @@ describe('assignMissingIds', () => {
     });
   });
 
-  it('makes a text id from the name, free of diacritics and unique', () => {
-    const list: Json = { services: [{ id: 'vadjenje-zuba', name: 'Vađenje zuba' }, { name: 'Vađenje zuba' }, { name: 'Keramička faseta' }] };
-    expect(assignMissingIds(list)).toEqual({
-      services: [
-        { id: 'vadjenje-zuba', name: 'Vađenje zuba' },
-        { id: 'vadjenje-zuba-2', name: 'Vađenje zuba' },
-        { id: 'keramicka-faseta', name: 'Keramička faseta' },
+  it('makes a text id from the name, free of diacritics and unique in the whole file', () => {
+    const list: Json = {
+      categories: [
+        { id: 'oralna-hirurgija', title: 'Oralna hirurgija', services: [{ id: 'vadjenje-zuba', name: 'Vađenje zuba' }, { name: 'Vađenje zuba' }] },
+        { title: 'Oralna hirurgija', services: [{ name: 'Keramička faseta' }] },
+      ],
+    };
+    expect(assignMissingIds(list, priceLists)).toEqual({
+      categories: [
+        {
+          id: 'oralna-hirurgija',
+          title: 'Oralna hirurgija',
+          services: [
+            { id: 'vadjenje-zuba', name: 'Vađenje zuba' },
+            { id: 'vadjenje-zuba-2', name: 'Vađenje zuba' },
+          ],
+        },
+        // A new category and its new service: ids for both, none taken twice.
+        { id: 'oralna-hirurgija-2', title: 'Oralna hirurgija', services: [{ id: 'keramicka-faseta', name: 'Keramička faseta' }] },
       ],
     });
   });
 
   it('leaves lists without ids alone', () => {
-    const data = { items: [{ number: '2000+' }, { number: '24/7' }], paragraphs: ['a', 'b'] };
-    expect(assignMissingIds(data)).toEqual(data);
+    const data: Json = { items: [{ number: '2000+' }, { number: '24/7' }], paragraphs: ['a', 'b'] };
+    expect(assignMissingIds(data, faqLists)).toEqual(data);
+  });
+});
+
+describe('finishEntry', () => {
+  const rules = {
+    idLists: new Map([['questions', 'number' as const]]),
+    text: (text: string) => text.replace(/"/g, '„'),
+    markdown: (text: string) => `md:${text}`,
+  };
+
+  it('assigns ids, sets the typography (the body as Markdown) and keeps the file’s key order', () => {
+    const file: Json = { questions: [{ id: 1, question: 'a?', answer: 'b' }] };
+    const saved: JsonObject = {
+      questions: [
+        { answer: '"x', question: 'new?' },
+        { answer: 'b', question: 'a?', id: 1 },
+      ],
+    };
+    expect(JSON.stringify(finishEntry(saved, file, rules))).toBe(
+      JSON.stringify({
+        questions: [
+          { id: 2, question: 'new?', answer: '„x' },
+          { id: 1, question: 'a?', answer: 'b' },
+        ],
+      }),
+    );
+    expect(finishEntry({ title: '"t', body: '"b' }, undefined, rules)).toEqual({ title: '„t', body: 'md:"b' });
   });
 });
 

@@ -6,7 +6,7 @@
 import { slugify } from '@/lib/slug';
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-type JsonObject = { [key: string]: Json };
+export type JsonObject = { [key: string]: Json };
 
 /** An object of fields (not a list, and not a value such as a Date). */
 const isObject = (value: unknown): value is JsonObject => value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype;
@@ -36,35 +36,95 @@ const NAMING_FIELDS = ['name', 'title', 'question', 'label', 'term', 'work', 'wh
 
 const isBlank = (value: Json | undefined) => value === undefined || value === null || value === '';
 
+/** An id the editor gives: a number (FAQ, team, gallery …) or an address word made from the name (the price list). */
+export type IdKind = 'number' | 'text';
+
+/** A field of the editor's configuration (content/cms-config.yml), as far as ids need it. */
+export interface EditorField {
+  name: string;
+  widget: string;
+  fields?: readonly EditorField[];
+}
+
 /**
- * Every list item without an id, in a list whose other items have ids, gets one: the largest number + 1 where the ids
- * are numbers (FAQ, team, gallery …), or its name as an address word ("Keramička faseta" → keramicka-faseta, with
- * -2, -3 … when taken) where they are text. Existing ids never change: texts and links name them.
+ * The lists whose items carry an id, by their path of field names ("questions", "categories.services"), and the kind
+ * of id: a hidden `id` field is a number the editor assigns, a text `id` field an address word.
  */
-export function assignMissingIds(value: Json): Json {
-  if (Array.isArray(value)) {
-    const items = value.map(assignMissingIds);
-    const ids = items.flatMap((item) => (isObject(item) && !isBlank(item.id) ? [item.id] : []));
-    if (ids.length === 0 || !items.every(isObject)) return items;
-    const numeric = ids.every((id) => typeof id === 'number');
-    let next = numeric ? Math.max(...(ids as number[])) + 1 : 0;
-    const taken = new Set(ids);
-    return items.map((item) => {
-      if (!isObject(item) || !isBlank(item.id)) return item;
-      let id: Json;
-      if (numeric) {
-        id = next++;
-      } else {
-        const base = slugify(String(NAMING_FIELDS.map((field) => item[field]).find((text) => typeof text === 'string' && text.trim() !== '') ?? 'stavka'));
-        id = base;
-        for (let suffix = 2; taken.has(id); suffix++) id = `${base}-${suffix}`;
-      }
-      taken.add(id);
-      return { ...item, id };
-    });
+export function idLists(fields: readonly EditorField[], at = ''): Map<string, IdKind> {
+  const lists = new Map<string, IdKind>();
+  for (const field of fields) {
+    const path = at ? `${at}.${field.name}` : field.name;
+    const id = field.widget === 'list' ? field.fields?.find((child) => child.name === 'id') : undefined;
+    if (id) lists.set(path, id.widget === 'hidden' || id.widget === 'number' ? 'number' : 'text');
+    for (const [inner, kind] of idLists(field.fields ?? [], path)) lists.set(inner, kind);
   }
-  if (!isObject(value)) return value;
-  return Object.fromEntries(Object.entries(value).map(([key, field]) => [key, assignMissingIds(field)]));
+  return lists;
+}
+
+/** Every text id already in a value: an address word is unique in its whole file (the price list's anchors). */
+function textIds(value: Json, ids = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) value.forEach((item) => textIds(item, ids));
+  else if (isObject(value))
+    for (const [key, field] of Object.entries(value)) {
+      if (key === 'id' && typeof field === 'string' && field !== '') ids.add(field);
+      else textIds(field, ids);
+    }
+  return ids;
+}
+
+/**
+ * Every item without an id, in a list that carries ids (`lists`, from idLists), gets one: the list's largest number + 1,
+ * or its name as an address word ("Keramička faseta" → keramicka-faseta, with -2, -3 … when the word is taken
+ * anywhere in the file). Existing ids never change: texts and links name them.
+ */
+export function assignMissingIds(value: Json, lists: ReadonlyMap<string, IdKind>): Json {
+  const taken = textIds(value);
+  const walk = (node: Json, path: string): Json => {
+    if (Array.isArray(node)) {
+      const items = node.map((item) => walk(item, path));
+      const kind = lists.get(path);
+      if (!kind) return items;
+      const numbers = items.flatMap((item) => (isObject(item) && typeof item.id === 'number' ? [item.id] : []));
+      let next = Math.max(0, ...numbers) + 1;
+      return items.map((item) => {
+        if (!isObject(item) || !isBlank(item.id)) return item;
+        if (kind === 'number') return { ...item, id: next++ };
+        const name = NAMING_FIELDS.map((field) => item[field]).find((text): text is string => typeof text === 'string' && text.trim() !== '');
+        const base = slugify(name ?? 'stavka') || 'stavka';
+        let id = base;
+        for (let suffix = 2; taken.has(id); suffix++) id = `${base}-${suffix}`;
+        taken.add(id);
+        return { ...item, id };
+      });
+    }
+    if (!isObject(node)) return node;
+    return Object.fromEntries(Object.entries(node).map(([key, field]) => [key, walk(field, path ? `${path}.${key}` : key)]));
+  };
+  return walk(value, '');
+}
+
+/** How the editor finishes an entry before it is written (admin/save.ts). */
+export interface FinishRules {
+  /** The lists whose items carry ids (idLists). */
+  idLists: ReadonlyMap<string, IdKind>;
+  /** The house typography of a text, and of an article's Markdown body. */
+  text(text: string): string;
+  markdown(text: string): string;
+}
+
+/**
+ * An entry as it is written: its new items' ids assigned, its texts in the house typography (an article's `body` as
+ * Markdown), and its keys in the order the file had them (`template`: the file as it was loaded; none for a new entry).
+ */
+export function finishEntry(data: JsonObject, template: Json | undefined, rules: FinishRules): Json {
+  const withIds = assignMissingIds(data, rules.idLists);
+  const typeset = Object.fromEntries(
+    Object.entries(isObject(withIds) ? withIds : {}).map(([key, value]) => [
+      key,
+      key === 'body' && typeof value === 'string' ? rules.markdown(value) : mapTexts(value, rules.text),
+    ]),
+  );
+  return orderLike(typeset, template);
 }
 
 /** Every text of a value through `change` (keys and other values as they are). */

@@ -26,6 +26,9 @@ describe('readPrice', () => {
     ['350.00', 350],
     ['1.000 din', 1000],
     ['1.000 RSD', 1000],
+    ['1.200,-', 1200],
+    ['1.200,- din', 1200],
+    ['350 eura', 350],
   ])('reads %j as %d', (text, expected) => {
     expect(value(text)).toBe(expected);
   });

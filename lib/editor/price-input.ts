@@ -7,7 +7,7 @@
 export type PriceReading = { ok: true; value: number } | { ok: false; message: string };
 
 /** Currency words and signs that may follow (or precede) the amount; the currency itself is its own field. */
-const CURRENCY = /^(€|eur|euro|evra|evro|evru|e|rsd|din|din\.|dinara|dinar)$/i;
+const CURRENCY = /^(€|eur|euro|eura|evra|evro|evru|e|rsd|din|din\.|dinara|dinar)$/i;
 
 const refuse = (message: string): PriceReading => ({ ok: false, message });
 const EXAMPLE = 'Upišite samo iznos u celim brojevima, npr. 350 ili 1.200.';
@@ -17,8 +17,11 @@ const EXAMPLE = 'Upišite samo iznos u celim brojevima, npr. 350 ili 1.200.';
  * @returns the amount, or why it was refused (in Serbian)
  */
 export function readPrice(text: string): PriceReading {
-  // Word's and the phone keyboard's spaces (non-breaking, thin) are spaces.
-  let rest = text.replace(/[\u00a0\u2007\u202f]/g, ' ').trim();
+  // Word's and the phone keyboard's spaces (non-breaking, thin) are spaces; "1.200,-" is how a price list writes 1.200.
+  let rest = text
+    .replace(/[\u00a0\u2007\u202f]/g, ' ')
+    .replace(/,-(?=\s*\D*$)/, '')
+    .trim();
   if (rest === '') return refuse('Upišite iznos, npr. 350.');
   // A currency before or after the number: "350 €", "€350", "350e", "1.000 din".
   const parts = rest.match(/^([^\d-]*?)\s*([\d.,\s]+?)\s*([^\d\s.,]*\.?)$/);

@@ -52,4 +52,12 @@ describe('priceListSchema', () => {
       'content/price-list.ts › priceCategories[id="oralna-hirurgija"].services[id="lecenje-kanala"] › name: "Lečenje kanala korena" već ima „vadjenje-zuba“: upišite drugu vrednost',
     );
   });
+
+  it('refuses an address word used anywhere else on the price list, by a service or a category', () => {
+    const other = { ...category, id: 'protetika', title: 'Protetika', services: [{ ...category.services[0]!, name: 'Druga usluga' }] };
+    expect(parse([category, other])).toThrow(
+      'content/price-list.ts › priceCategories[id="protetika"].services[name="Druga usluga"] › id: "vadjenje-zuba" već ima „Vađenje zuba“: upišite drugu vrednost',
+    );
+    expect(parse(withService({ id: 'oralna-hirurgija' }))).toThrow('› id: "oralna-hirurgija" već ima „Oralna hirurgija“: upišite drugu vrednost');
+  });
 });

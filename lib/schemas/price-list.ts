@@ -32,12 +32,29 @@ export const priceCategorySchema = z.strictObject({
   note: text().optional(),
   /** A quiet link under the category's table, to where the services can be seen (the gallery). */
   link: z.strictObject({ label: text(), href: z.string().startsWith('/') }).optional(),
-  services: z.array(pricedServiceSchema).min(1).superRefine(uniqueBy('name')).superRefine(uniqueBy('id')),
+  services: z.array(pricedServiceSchema).min(1).superRefine(uniqueBy('name')),
 });
 
 export type PriceCategory = z.output<typeof priceCategorySchema>;
 
-export const priceListSchema = z.array(priceCategorySchema).superRefine(uniqueBy('id'));
+/**
+ * Categories and services share one set of address words: each is an anchor on /cenovnik/ (#oznaka) and a service's is
+ * also its name in texts ({cena:oznaka}). A word used twice anywhere in the file is refused at the later use.
+ */
+function uniqueAddressWords(categories: readonly PriceCategory[], context: z.RefinementCtx<readonly PriceCategory[]>): void {
+  const owners = new Map<string, string>();
+  const claim = (id: string, owner: string, path: (string | number)[]) => {
+    const earlier = owners.get(id);
+    if (earlier !== undefined) context.addIssue({ code: 'custom', path, input: id, message: `"${id}" već ima „${earlier}“: upišite drugu vrednost` });
+    else owners.set(id, owner);
+  };
+  categories.forEach((category, categoryIndex) => {
+    claim(category.id, category.title, [categoryIndex, 'id']);
+    category.services.forEach((service, serviceIndex) => claim(service.id, service.name, [categoryIndex, 'services', serviceIndex, 'id']));
+  });
+}
+
+export const priceListSchema = z.array(priceCategorySchema).superRefine(uniqueAddressWords);
 
 /** content/data/price-list.json, as the CMS writes it. */
 export const priceListFileSchema = z.strictObject({ categories: priceListSchema });
