@@ -14,6 +14,7 @@ export interface Immutable {
   toOrderedMap(): Immutable;
   toList(): Immutable;
   push(...values: unknown[]): Immutable;
+  count(predicate?: (value: Immutable) => boolean): number;
 }
 
 /** React, through the two helpers Decap leaves on window (its own React instance, so no second copy is loaded). */

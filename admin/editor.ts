@@ -3,11 +3,11 @@
  * by scripts/copy-decap.mjs into public/admin/editor.js with the editor's configuration, content/cms-config.yml,
  * built in). What each part does: its module. The wording: content/editor-words.ts.
  */
-import { checkForEditor, type CmsConfig } from '@/lib/editor-place';
-import { fileSchemaFor } from '@/lib/schemas/by-file';
+import { checkForEditor, fieldsOfFile, type CmsConfig, type CmsField } from '@/lib/editor-place';
+import { ARTICLE_FILE, fileSchemaFor } from '@/lib/schemas/by-file';
 import { normaliseSerbianMarkdown, normaliseSerbianTypography } from '@/lib/typography';
 import { editorWords } from '@/content/editor-words';
-import { idLists, type EditorField } from '@/lib/editor/entry-data';
+import { idLists } from '@/lib/editor/entry-data';
 import { registerHomeQuestionWidget } from './home-question';
 import type { DeployStatus } from '@/lib/editor/deploy-status.mjs';
 import { showDeployStatus } from './deploy-status';
@@ -25,32 +25,22 @@ declare const EDITOR_NEXT_ARTICLE_ID: number;
 /** The host's deploy badge and list, from the build's environment (lib/editor/deploy-status.mjs), or null. */
 declare const EDITOR_DEPLOY_STATUS: DeployStatus | null;
 
-interface ListField {
-  label?: string;
-  label_singular?: string;
-  counts?: CountForms;
-  fields?: ListField[];
-  field?: ListField;
-}
-
 /** Each list's count words, by the word Decap writes beside the count (its label or singular label, lowercase). */
 function countForms(config: CmsConfig): Map<string, CountForms> {
   const forms = new Map<string, CountForms>();
-  const visit = (fields: readonly ListField[] | undefined) => {
+  const visit = (fields: readonly CmsField[] | undefined) => {
     for (const field of fields ?? []) {
       if (field.counts) for (const label of [field.label, field.label_singular]) if (label) forms.set(label.toLowerCase(), field.counts);
       visit(field.fields);
       if (field.field) visit([field.field]);
     }
   };
-  for (const collection of config.collections as { fields?: ListField[]; files?: { fields?: ListField[] }[] }[]) {
+  for (const collection of config.collections) {
     visit(collection.fields);
     for (const file of collection.files ?? []) visit(file.fields);
   }
   return forms;
 }
-
-const ARTICLE = /^content\/blog\/[^/]+\.md$/;
 
 registerPriceWidget();
 registerHomeQuestionWidget();
@@ -60,35 +50,17 @@ preparePhotosBeforeUpload();
 scrollToFirstError();
 showDeployStatus(EDITOR_DEPLOY_STATUS ?? undefined);
 finishLists(countForms(EDITOR_CONFIG));
-/** The editor's fields of each file it edits, and of each folder's entries (the blog). */
-function fieldsByFile(config: CmsConfig): { files: Map<string, EditorField[]>; folders: Map<string, { folder: string; fields: EditorField[] }> } {
-  const files = new Map<string, EditorField[]>();
-  const folders = new Map<string, { folder: string; fields: EditorField[] }>();
-  for (const collection of config.collections as {
-    name: string;
-    folder?: string;
-    fields?: EditorField[];
-    files?: { file: string; fields: EditorField[] }[];
-  }[]) {
-    if (collection.folder) folders.set(collection.name, { folder: collection.folder, fields: collection.fields ?? [] });
-    for (const file of collection.files ?? []) files.set(file.file, file.fields);
-  }
-  return { files, folders };
-}
-
-const { files, folders } = fieldsByFile(EDITOR_CONFIG);
-
 checkBeforeSaving({
   entryFile(collection, path) {
-    const folder = folders.get(collection);
     // A new article has no path until Decap makes it from the title: its folder's name stands in for the messages.
-    const file = path || (folder ? `${folder.folder}/${editorWords.save.newEntry}.md` : '');
-    const fields = files.get(file) ?? folder?.fields ?? [];
+    const folder = EDITOR_CONFIG.collections.find((candidate) => candidate.name === collection)?.folder;
+    const file = path || (folder ? `${folder}/${editorWords.save.newEntry}.md` : '');
+    const fields = fieldsOfFile(EDITOR_CONFIG, file) ?? [];
     return { file, rules: { idLists: idLists(fields), text: normaliseSerbianTypography, markdown: normaliseSerbianMarkdown } };
   },
   // A new article's number: one more than the largest when the editor was built (a deploy builds it again). Two new
   // articles before a deploy would share one: the build names the repeated number.
-  complete: (file, data) => (ARTICLE.test(file) && data.id === undefined ? { ...data, id: EDITOR_NEXT_ARTICLE_ID } : data),
+  complete: (file, data) => (ARTICLE_FILE.test(file) && data.id === undefined ? { ...data, id: EDITOR_NEXT_ARTICLE_ID } : data),
   problems(file, data) {
     const schema = fileSchemaFor(file);
     return schema ? checkForEditor(EDITOR_CONFIG, file, schema, data).map((problem) => problem.text) : [];

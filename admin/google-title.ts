@@ -9,9 +9,9 @@ import { decap, type ControlProps } from './decap';
 export function registerGoogleTitleWidget(): void {
   const { h, createClass, CMS } = decap;
   const GoogleTitle = createClass<ControlProps>({
-    // The title typed above shows here as it is typed: render on every change of the entry, not only of this field.
-    shouldComponentUpdate() {
-      return true;
+    // The title typed above shows here as it is typed: render when it or this field changes, not only on this field.
+    shouldComponentUpdate(this: { props: ControlProps }, next: ControlProps) {
+      return next.value !== this.props.value || next.entry.getIn(['data', 'title']) !== this.props.entry.getIn(['data', 'title']);
     },
 
     render(this: { props: ControlProps }) {

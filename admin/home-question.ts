@@ -8,24 +8,23 @@ import { editorWords } from '@/content/editor-words';
 import { FAQ_TEASER_COUNT } from '@/lib/schemas/faq';
 import { decap, type ControlProps, type Immutable, type ValidationResult } from './decap';
 
-/** The questions as the form holds them now. */
-function questions(entry: Immutable): { teaser?: boolean }[] {
+/** How many questions the form has on the home page now (read in place: no copy of the forty questions). */
+function chosenCount(entry: Immutable): number {
   const list = entry.getIn(['data', 'questions']) as Immutable | undefined;
-  return (list?.toJS() as { teaser?: boolean }[] | undefined) ?? [];
+  return list?.count((question) => question?.get('teaser') === true) ?? 0;
 }
 
 export function registerHomeQuestionWidget(): void {
   const { h, createClass, CMS } = decap;
   const HomeQuestion = createClass<ControlProps>({
-    // Every question's count changes when any box is ticked: render on every change of the entry, not only of this
-    // field's value (Decap's default).
-    shouldComponentUpdate() {
-      return true;
+    // The count beside every question changes when any box is ticked: render when it or this box changes, not only
+    // on this field's value (Decap's default), and not on every keystroke elsewhere in the FAQ.
+    shouldComponentUpdate(this: { props: ControlProps }, next: ControlProps) {
+      return next.value !== this.props.value || chosenCount(next.entry) !== chosenCount(this.props.entry);
     },
 
     isValid(this: { props: ControlProps }): ValidationResult {
-      const all = questions(this.props.entry);
-      const chosen = all.filter((question) => question.teaser === true).length;
+      const chosen = chosenCount(this.props.entry);
       if (chosen > FAQ_TEASER_COUNT && this.props.value === true) return { error: { message: editorWords.homeQuestions.tooMany(chosen) } };
       // Too few: said once, on the first question, not on forty.
       const first = document.querySelector('[data-home-question]');
@@ -35,7 +34,7 @@ export function registerHomeQuestionWidget(): void {
 
     render(this: { props: ControlProps }) {
       const { forID, value, onChange, setActiveStyle, setInactiveStyle } = this.props;
-      const chosen = questions(this.props.entry).filter((question) => question.teaser === true).length;
+      const chosen = chosenCount(this.props.entry);
       return h(
         'div',
         { className: 'editor-home-question', id: `${forID}-home`, 'data-home-question': '' },

@@ -6,7 +6,7 @@
  * form, and a click listener on window runs before React's.
  */
 import { editorWords } from '@/content/editor-words';
-import { countWord } from '@/lib/editor/entry-data';
+import { countWord } from '@/lib/format';
 
 export type CountForms = readonly [string, string, string];
 
@@ -53,14 +53,20 @@ function itemName(button: Element): string {
 }
 
 export function finishLists(forms: ReadonlyMap<string, CountForms>): void {
-  let scheduled = false;
-  new MutationObserver(() => {
-    if (scheduled) return;
-    scheduled = true;
-    queueMicrotask(() => {
-      scheduled = false;
-      finish(document, forms);
-    });
+  // Only what changed: the parts Decap added, and a count it rewrote (not the whole form on every keystroke).
+  finish(document, forms);
+  new MutationObserver((records) => {
+    for (const record of records) {
+      if (record.type === 'characterData') {
+        if (record.target instanceof Text && record.target.parentElement?.matches('[class*="ExpandButtonContainer"]')) fixCount(record.target, forms);
+        continue;
+      }
+      for (const node of record.addedNodes) {
+        if (node instanceof Text && node.parentElement?.matches('[class*="ExpandButtonContainer"]')) fixCount(node, forms);
+        // The added element's parent: finish() looks below it, the element itself included.
+        else if (node instanceof Element && node.parentElement) finish(node.parentElement, forms);
+      }
+    }
   }).observe(document.body, { childList: true, subtree: true, characterData: true });
   window.addEventListener(
     'click',

@@ -5,7 +5,8 @@
  * save goes through (a slip such as 3500 for 350). Stored as a number, as Decap's number widget did.
  */
 import { editorWords } from '@/content/editor-words';
-import { isBigChange, readPrice, showPrice } from '@/lib/editor/price-input';
+import { isBigChange, readPrice } from '@/lib/editor/price-input';
+import { formatAmount } from '@/lib/format';
 import { decap, type ControlProps, type ValidationResult } from './decap';
 
 /** Sent on window after each save (Decap's postSave): the prices on screen are now the saved ones. */
@@ -40,7 +41,7 @@ export function registerPriceWidget(): void {
 
     getInitialState(this: { props: ControlProps }): PriceState {
       const saved = asNumber(this.props.value);
-      return { text: saved === undefined ? '' : showPrice(saved), saved, confirmed: false };
+      return { text: saved === undefined ? '' : formatAmount(saved), saved, confirmed: false };
     },
 
     /** Decap calls this on "Objavi": a refusal is shown under the field and stops the save. */
@@ -51,7 +52,7 @@ export function registerPriceWidget(): void {
       const reading = readPrice(text);
       if (!reading.ok) return { error: { message: reading.message } };
       if (isBigChange(saved, reading.value) && !confirmed && saved !== undefined) {
-        return { error: { message: editorWords.price.bigChange(showPrice(saved), showPrice(reading.value)) } };
+        return { error: { message: editorWords.price.bigChange(formatAmount(saved), formatAmount(reading.value)) } };
       }
       return true;
     },
@@ -88,7 +89,7 @@ export function registerPriceWidget(): void {
         h(
           'p',
           { id: describedBy, className: reading && !reading.ok ? 'editor-price-note editor-price-problem' : 'editor-price-note', 'aria-live': 'polite' },
-          reading === undefined ? '' : reading.ok ? editorWords.price.reads(showPrice(reading.value)) : reading.message,
+          reading === undefined ? '' : reading.ok ? editorWords.price.reads(formatAmount(reading.value)) : reading.message,
         ),
         asksToConfirm && reading?.ok
           ? h(
@@ -96,7 +97,7 @@ export function registerPriceWidget(): void {
               { className: 'editor-price-confirm' },
               h('input', { type: 'checkbox', checked: confirmed, onChange: () => this.setState({ confirmed: !confirmed }) }),
               ' ',
-              editorWords.price.confirm(showPrice(reading.value)),
+              editorWords.price.confirm(formatAmount(reading.value)),
             )
           : null,
       );

@@ -10,12 +10,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fromJS } from 'immutable';
 import { parse } from 'yaml';
-import { finishEntry, idLists, orderLike, type EditorField, type Json, type JsonObject } from '@/lib/editor/entry-data';
+import { finishEntry, idLists, orderLike, type Json, type JsonObject } from '@/lib/editor/entry-data';
+import type { CmsField } from '@/lib/editor-place';
 import { normaliseSerbianMarkdown, normaliseSerbianTypography } from '@/lib/typography';
 
 interface CmsFile {
   file: string;
-  fields: EditorField[];
+  fields: CmsField[];
 }
 const config = parse(readFileSync(path.join(process.cwd(), 'content/cms-config.yml'), 'utf8')) as { collections: { files?: CmsFile[] }[] };
 const files = config.collections.flatMap((collection) => collection.files ?? []);

@@ -4,6 +4,7 @@
  * field "question") and, through `file` and `path`, for the editor's place (lib/editor-place.ts). Pure;
  * lib/content-check.ts throws.
  */
+import { countWord } from '@/lib/format';
 import type { z } from 'zod';
 
 export interface ContentProblem {
@@ -36,10 +37,7 @@ export function describeValue(value: unknown): string {
 
 /** "1 znak", "3 znaka", "11 znakova": the Serbian plural of a count. */
 export function countOf(count: number, one: string, few: string, many: string): string {
-  const tens = Math.abs(count) % 100;
-  const units = Math.abs(count) % 10;
-  const word = !Number.isInteger(count) ? few : units === 1 && tens !== 11 ? one : units >= 2 && units <= 4 && (tens < 12 || tens > 14) ? few : many;
-  return `${count} ${word}`;
+  return `${count} ${countWord(count, [one, few, many])}`;
 }
 
 const EXPECTED: Record<string, string> = {

@@ -22,6 +22,9 @@ export interface CmsField {
   field?: CmsField;
   /** How a list shows an entry: "{{fields.name}}: {{fields.price.amount}}". */
   summary?: string;
+  /** A list's name for one entry ("Dodaj kategoriju"), and its count words, one, few, many (admin/lists.ts). */
+  label_singular?: string;
+  counts?: readonly [string, string, string];
 }
 
 /** A collection: either files, each with its fields, or a folder of entries (the blog) with its fields. */
@@ -46,6 +49,9 @@ interface DescribedFile {
   /** An entry of a folder collection (an article): named by its title. */
   entry: boolean;
 }
+
+/** The fields the editor shows for a file, or for an entry of a folder (an article); none for a file it does not edit. */
+export const fieldsOfFile = (config: CmsConfig, file: string): CmsField[] | undefined => describedFile(config, file)?.fields;
 
 function describedFile(config: CmsConfig, file: string): DescribedFile | undefined {
   for (const collection of config.collections) {

@@ -36,6 +36,19 @@ export function formatPrice(price: Price): string {
   return `${amount} ${CURRENCY_SIGN[price.currency]}`;
 }
 
+/**
+ * The Serbian word for a count, from its three forms: 1 kategorija, 2 kategorije, 5 kategorija, 21 kategorija,
+ * 12 kategorija; a fraction takes the second ("2,5 kategorije").
+ */
+export function countWord(count: number, [one, few, many]: readonly [string, string, string]): string {
+  if (!Number.isInteger(count)) return few;
+  const lastTwo = Math.abs(count) % 100;
+  const last = Math.abs(count) % 10;
+  if (last === 1 && lastTwo !== 11) return one;
+  if (last >= 2 && last <= 4 && (lastTwo < 12 || lastTwo > 14)) return few;
+  return many;
+}
+
 /** "od 5.000 €", the price-from of a service card. */
 export function formatPriceFrom(price: Price): string {
   return `od ${formatPrice({ ...price, upTo: undefined })}`;

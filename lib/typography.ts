@@ -55,12 +55,15 @@ export function normaliseSerbianMarkdown(markdown: string): string {
   return result + normaliseSerbianTypography(markdown.slice(prose));
 }
 
-/** Every string in a value (a data file's parsed JSON or frontmatter) in the house style; anything else as it was. */
-export function normaliseStrings<T>(value: T): T {
-  if (typeof value === 'string') return normaliseSerbianTypography(value) as T;
-  if (Array.isArray(value)) return value.map(normaliseStrings) as T;
+/** Every string in a value through `change`: in lists and objects of fields; keys and other values (a Date) as they are. */
+export function mapStrings<T>(value: T, change: (text: string) => string): T {
+  if (typeof value === 'string') return change(value) as T;
+  if (Array.isArray(value)) return value.map((item) => mapStrings(item, change)) as T;
   if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
-    return Object.fromEntries(Object.entries(value).map(([key, field]) => [key, normaliseStrings(field)])) as T;
+    return Object.fromEntries(Object.entries(value).map(([key, field]) => [key, mapStrings(field, change)])) as T;
   }
   return value;
 }
+
+/** Every string in a value (a data file's parsed JSON or frontmatter) in the house style; anything else as it was. */
+export const normaliseStrings = <T>(value: T): T => mapStrings(value, normaliseSerbianTypography);

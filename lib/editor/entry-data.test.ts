@@ -1,4 +1,6 @@
-import { assignMissingIds, countWord, finishEntry, idLists, mapTexts, orderLike, type Json, type JsonObject } from './entry-data';
+import { countWord } from '@/lib/format';
+import { mapStrings } from '@/lib/typography';
+import { assignMissingIds, finishEntry, idLists, orderLike, type Json, type JsonObject } from './entry-data';
 
 describe('orderLike', () => {
   it('puts keys back in the order the file had them, nested objects and list items too', () => {
@@ -142,9 +144,9 @@ describe('finishEntry', () => {
   });
 });
 
-describe('mapTexts', () => {
+describe('mapStrings', () => {
   it('changes every text and nothing else', () => {
-    expect(mapTexts({ a: 'x', b: [1, 'y', { c: 'z', d: true }] }, (text) => text.toUpperCase())).toEqual({ a: 'X', b: [1, 'Y', { c: 'Z', d: true }] });
+    expect(mapStrings({ a: 'x', b: [1, 'y', { c: 'z', d: true }] }, (text) => text.toUpperCase())).toEqual({ a: 'X', b: [1, 'Y', { c: 'Z', d: true }] });
   });
 });
 
@@ -170,8 +172,8 @@ describe('countWord', () => {
 describe('values that are not plain data', () => {
   it('keeps a Date (a YAML date in an article) as it is', () => {
     const date = new Date('2025-01-15');
-    const value = { date, title: 'x' } as unknown as Parameters<typeof mapTexts>[0];
-    expect((mapTexts(value, (text) => text) as unknown as { date: Date }).date).toBe(date);
+    const value = { date, title: 'x' } as unknown as Json;
+    expect((mapStrings(value, (text) => text) as unknown as { date: Date }).date).toBe(date);
     expect((orderLike(value, { title: 'y' }) as unknown as { date: Date }).date).toBe(date);
   });
 });

@@ -3,7 +3,10 @@
  * get their ids, pasted text gets the house typography, and the keys keep the order the file already has, so a save
  * changes only the lines of the values that changed. Pure: plain JSON values in, plain JSON values out.
  */
+import { ENTRY_NAME_KEYS } from '@/lib/content-issues';
+import type { CmsField } from '@/lib/editor-place';
 import { slugify } from '@/lib/slug';
+import { mapStrings } from '@/lib/typography';
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export type JsonObject = { [key: string]: Json };
@@ -31,26 +34,16 @@ export function orderLike(value: Json, template: Json | undefined): Json {
   return Object.fromEntries(keys.map((key) => [key, orderLike(value[key] as Json, shape[key])]));
 }
 
-/** The fields that name a list item, in order of preference: a new item's text id is made from the first one filled. */
-const NAMING_FIELDS = ['name', 'title', 'question', 'label', 'term', 'work', 'what', 'material'] as const;
-
 const isBlank = (value: Json | undefined) => value === undefined || value === null || value === '';
 
 /** An id the editor gives: a number (FAQ, team, gallery …) or an address word made from the name (the price list). */
 export type IdKind = 'number' | 'text';
 
-/** A field of the editor's configuration (content/cms-config.yml), as far as ids need it. */
-export interface EditorField {
-  name: string;
-  widget: string;
-  fields?: readonly EditorField[];
-}
-
 /**
  * The lists whose items carry an id, by their path of field names ("questions", "categories.services"), and the kind
  * of id: a hidden `id` field is a number the editor assigns, a text `id` field an address word.
  */
-export function idLists(fields: readonly EditorField[], at = ''): Map<string, IdKind> {
+export function idLists(fields: readonly CmsField[], at = ''): Map<string, IdKind> {
   const lists = new Map<string, IdKind>();
   for (const field of fields) {
     const path = at ? `${at}.${field.name}` : field.name;
@@ -89,7 +82,7 @@ export function assignMissingIds(value: Json, lists: ReadonlyMap<string, IdKind>
       return items.map((item) => {
         if (!isObject(item) || !isBlank(item.id)) return item;
         if (kind === 'number') return { ...item, id: next++ };
-        const name = NAMING_FIELDS.map((field) => item[field]).find((text): text is string => typeof text === 'string' && text.trim() !== '');
+        const name = ENTRY_NAME_KEYS.map((field) => item[field]).find((text): text is string => typeof text === 'string' && text.trim() !== '');
         const base = slugify(name ?? 'stavka') || 'stavka';
         let id = base;
         for (let suffix = 2; taken.has(id); suffix++) id = `${base}-${suffix}`;
@@ -121,25 +114,8 @@ export function finishEntry(data: JsonObject, template: Json | undefined, rules:
   const typeset = Object.fromEntries(
     Object.entries(isObject(withIds) ? withIds : {}).map(([key, value]) => [
       key,
-      key === 'body' && typeof value === 'string' ? rules.markdown(value) : mapTexts(value, rules.text),
+      key === 'body' && typeof value === 'string' ? rules.markdown(value) : mapStrings(value, rules.text),
     ]),
   );
   return orderLike(typeset, template);
-}
-
-/** Every text of a value through `change` (keys and other values as they are). */
-export function mapTexts(value: Json, change: (text: string) => string): Json {
-  if (typeof value === 'string') return change(value);
-  if (Array.isArray(value)) return value.map((item) => mapTexts(item, change));
-  if (!isObject(value)) return value;
-  return Object.fromEntries(Object.entries(value).map(([key, field]) => [key, mapTexts(field, change)]));
-}
-
-/** The Serbian word for a count: 1 kategorija, 2 kategorije, 5 kategorija, 21 kategorija, 12 kategorija. */
-export function countWord(count: number, [one, few, many]: readonly [string, string, string]): string {
-  const lastTwo = count % 100;
-  const last = count % 10;
-  if (last === 1 && lastTwo !== 11) return one;
-  if (last >= 2 && last <= 4 && (lastTwo < 12 || lastTwo > 14)) return few;
-  return many;
 }

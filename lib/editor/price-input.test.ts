@@ -1,4 +1,5 @@
-import { isBigChange, readPrice, showPrice } from './price-input';
+import { formatAmount } from '@/lib/format';
+import { isBigChange, readPrice } from './price-input';
 
 const value = (text: string) => {
   const reading = readPrice(text);
@@ -55,15 +56,15 @@ describe('readPrice', () => {
   });
 
   it('reads what it shows: every shown price is read back as itself', () => {
-    for (const amount of [1, 40, 350, 1000, 1200, 25000, 1234567]) expect(readPrice(showPrice(amount))).toEqual({ ok: true, value: amount });
+    for (const amount of [1, 40, 350, 1000, 1200, 25000, 1234567]) expect(readPrice(formatAmount(amount))).toEqual({ ok: true, value: amount });
   });
 });
 
-describe('showPrice', () => {
+describe('formatAmount, as the price field shows a price', () => {
   it('writes thousands with dots, as Serbian does', () => {
-    expect(showPrice(350)).toBe('350');
-    expect(showPrice(1200)).toBe('1.200');
-    expect(showPrice(1234567)).toBe('1.234.567');
+    expect(formatAmount(350)).toBe('350');
+    expect(formatAmount(1200)).toBe('1.200');
+    expect(formatAmount(1234567)).toBe('1.234.567');
   });
 });
 

@@ -59,11 +59,6 @@ export function readPrice(text: string): PriceReading {
   return { ok: true, value };
 }
 
-/** A whole amount as the editor shows it: Serbian thousands dots ("1.200"). */
-export function showPrice(value: number): string {
-  return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-}
-
 /** How far a new price may move from the saved one before the editor asks to confirm it (a typo such as 3500 for 350). */
 export const BIG_CHANGE_FACTOR = 3;
 

@@ -15,8 +15,8 @@ import { readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { isBigChange, showPrice } from '../../lib/editor/price-input';
-import { countWord } from '../../lib/editor/entry-data';
+import { isBigChange } from '../../lib/editor/price-input';
+import { countWord, formatAmount } from '../../lib/format';
 import { PHOTO_MAX_SIDE } from '../../lib/editor/photo';
 import { FAQ_TEASER_COUNT } from '../../lib/schemas/faq';
 import { UPLOAD_EXTENSIONS } from '../../lib/uploads.mjs';
@@ -236,10 +236,10 @@ test.describe('editing the site through /admin/ @desktop', () => {
     await openEditor(page, 'cenovnik/entries/cene');
     const veneer = await priceRow(page, VENEER);
     const amount = veneer.getByLabel('Iznos', { exact: true });
-    await expect(amount).toHaveValue(showPrice(VENEER.price.amount));
+    await expect(amount).toHaveValue(formatAmount(VENEER.price.amount));
     const typed = VENEER.price.amount + 30;
     await amount.fill(`${typed},00 €`);
-    await expect(veneer).toContainText(`Na sajtu: ${showPrice(typed)}`);
+    await expect(veneer).toContainText(`Na sajtu: ${formatAmount(typed)}`);
     await publish(page);
     await expect
       .poll(() => changedLines(original(PRICE_LIST), edited(PRICE_LIST)))
@@ -255,11 +255,11 @@ test.describe('editing the site through /admin/ @desktop', () => {
     await publish(page);
     await expect.poll(() => edited(PRICE_LIST)).toContain('"amount": 1200,');
     const far = 1200 * 10;
-    await otherAmount.fill(showPrice(far));
+    await otherAmount.fill(formatAmount(far));
     await publish(page);
     await expect(other).toContainText('više od tri puta veća ili manja od sačuvane');
     expect(edited(PRICE_LIST)).not.toContain(`"amount": ${far},`);
-    await other.getByLabel(`Da, nova cena je ${showPrice(far)}`).check();
+    await other.getByLabel(`Da, nova cena je ${formatAmount(far)}`).check();
     await publish(page);
     await expect
       .poll(() => changedLines(original(PRICE_LIST), edited(PRICE_LIST)))
