@@ -1,7 +1,7 @@
 'use client';
 
 import { MoveHorizontal } from 'lucide-react';
-import { memo, useEffect, useState, type KeyboardEvent } from 'react';
+import { memo, startTransition, useEffect, useState, type KeyboardEvent } from 'react';
 import { CarouselArrow, CarouselDots, useLoopTrack } from '@/components/carousel';
 import { Picture } from '@/components/picture';
 import { widgetCopy } from '@/content/widgets';
@@ -118,7 +118,7 @@ function PreloadedStrip({ id, items }: GalleryStripProps) {
       const images = JSON.parse(imagesKey) as ResponsiveImage[];
       cancel = preloadImages(
         images.map((image) => image.src),
-        { createImage: (index) => stripPictureImage(images[index]!), onSettled: setSettled, onError: logImageError },
+        { createImage: (index) => stripPictureImage(images[index]!), onSettled: (count) => startTransition(() => setSettled(count)), onError: logImageError },
       );
     }, PRELOAD_DELAY_MS);
     return () => {

@@ -95,8 +95,12 @@ describe('PatientCarousel: content and accessibility', () => {
     const container = document.createElement('div');
     container.innerHTML = html;
 
-    expect(container.querySelectorAll('img')).toHaveLength(45);
-    expect(container.querySelectorAll('figcaption')).toHaveLength(45);
+    // The list once (the loop's middle copy): the clones come in with the island.
+    expect(container.querySelectorAll('[data-copy]')).toHaveLength(1);
+    expect(container.querySelector('[data-copy]')).toHaveAttribute('data-copy', '1');
+    expect(container.querySelector('[data-copy]')).not.toHaveAttribute('aria-hidden');
+    expect(container.querySelectorAll('img')).toHaveLength(photos.length);
+    expect(container.querySelectorAll('figcaption')).toHaveLength(photos.length);
     expect(container.querySelector('[role="region"]')).toHaveAttribute('aria-label', CAROUSEL_LABEL);
     expect(container.querySelectorAll('button[aria-label^="Prikaži fotografiju"]')).toHaveLength(15);
     // Without JavaScript a phone can still swipe the row natively (no touch-action: pan-y yet).

@@ -64,7 +64,11 @@ function Carousel({ id, photos }: PatientCarouselProps) {
     gap: ITEM_GAP_PX,
     dragMultiplier: DRAG_MULTIPLIER,
     autoScroll: true,
+    looped: enhanced,
   });
+  // The server HTML holds the list once (the middle copy, for a phone's first load: a third of the nodes);
+  // the loop clones come in once the island runs.
+  const copies = enhanced ? Array.from({ length: LOOP_COPIES }, (_, copy) => copy) : [MIDDLE_COPY];
 
   return (
     <div ref={rootRef} className="relative" {...rootHandlers}>
@@ -81,7 +85,7 @@ function Carousel({ id, photos }: PatientCarouselProps) {
         {...trackHandlers}
       >
         <div className="flex w-max gap-8">
-          {Array.from({ length: LOOP_COPIES }, (_, copy) => (
+          {copies.map((copy) => (
             <PhotoList key={copy} photos={photos} copy={copy} />
           ))}
         </div>
@@ -123,8 +127,11 @@ function Carousel({ id, photos }: PatientCarouselProps) {
  * One copy of the list. Only the middle copy (1) is for assistive technology; the loop clones are
  * hidden and inert, their images decorative.
  */
+/** The copy the visitor starts on, the one for assistive technology. */
+const MIDDLE_COPY = Math.floor(LOOP_COPIES / 2);
+
 const PhotoList = memo(function PhotoList({ photos, copy }: { photos: readonly PatientPhoto[]; copy: number }) {
-  const clone = copy !== 1;
+  const clone = copy !== MIDDLE_COPY;
   return (
     <ul className="flex shrink-0 gap-8" data-copy={copy} aria-hidden={clone ? 'true' : undefined} inert={clone || undefined}>
       {photos.map((photo) => (

@@ -17,7 +17,7 @@ export function SiteFooter() {
   ];
 
   return (
-    <footer className="bg-charcoal text-warm-white">
+    <footer className="bg-charcoal text-warm-white render-near [--render-estimate:56rem] lg:[--render-estimate:30rem]">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 sm:py-14 md:grid-cols-[1.4fr_1fr_1fr] md:gap-10 lg:px-8">
         <div>
           <Logo tone="light" />

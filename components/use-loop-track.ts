@@ -29,6 +29,12 @@ export interface LoopTrackOptions {
   dragMultiplier: number;
   /** Whether the strip scrolls by itself (0.5 px per frame, spec §4); the gallery does not. */
   autoScroll: boolean;
+  /**
+   * Whether the three copies are in the track. A strip whose server HTML holds the list once (the patient
+   * carousel, issue 25) adds the clones after hydration: the loop starts then, at the middle copy, where
+   * the visitor already sees the first card.
+   */
+  looped?: boolean;
 }
 
 type HoldReason = 'drag' | 'hover' | 'focus' | 'glide';
@@ -42,7 +48,7 @@ type HoldReason = 'drag' | 'hover' | 'focus' | 'glide';
  * follows the position, polled every 100 ms (spec §4), and at once after a native scroll; during a glide
  * it shows where the glide is heading.
  */
-export function useLoopTrack({ count, cardWidth, gap, dragMultiplier, autoScroll }: LoopTrackOptions) {
+export function useLoopTrack({ count, cardWidth, gap, dragMultiplier, autoScroll, looped = true }: LoopTrackOptions) {
   const trackRef = useRef<HTMLDivElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   /** The precise position (scrollLeft), kept here because browsers may round scrollLeft. */
@@ -64,7 +70,7 @@ export function useLoopTrack({ count, cardWidth, gap, dragMultiplier, autoScroll
   const [activeIndex, setActiveIndex] = useState(0);
 
   const setW = setWidth(count, cardWidth, gap);
-  const running = autoScroll && shouldAutoScroll({ reducedMotion, onScreen, pageVisible, held, stoppedByUser });
+  const running = looped && autoScroll && shouldAutoScroll({ reducedMotion, onScreen, pageVisible, held, stoppedByUser });
   const indexAt = useCallback((position: number) => indexFromPosition(position, cardWidth, gap, count), [cardWidth, gap, count]);
 
   function hold(reason: HoldReason) {
@@ -94,14 +100,14 @@ export function useLoopTrack({ count, cardWidth, gap, dragMultiplier, autoScroll
   // Start at the beginning of the middle copy; keep the place when the card width changes.
   useEffect(() => {
     const track = trackRef.current;
-    if (!track) return;
+    if (!track || !looped) return;
     const previous = appliedSetWidthRef.current;
     appliedSetWidthRef.current = setW;
     glideTargetRef.current = null;
     const position = previous > 0 ? rescalePosition(syncPosition(positionRef.current, track.scrollLeft), previous, setW) : setW;
     scrollToPosition(position);
     setActiveIndex(indexAt(position));
-  }, [setW, indexAt, scrollToPosition]);
+  }, [setW, indexAt, scrollToPosition, looped]);
 
   // Auto-scroll: 0.5 px per frame while nothing holds it.
   useEffect(() => {
@@ -119,7 +125,7 @@ export function useLoopTrack({ count, cardWidth, gap, dragMultiplier, autoScroll
   // Scrolling by keyboard, trackpad or a glide also stays inside the loop, and the index follows.
   useEffect(() => {
     const track = trackRef.current;
-    if (!track) return;
+    if (!track || !looped) return;
     function onScroll() {
       const actual = syncPosition(positionRef.current, track!.scrollLeft);
       const target = glideTargetRef.current;
@@ -143,7 +149,7 @@ export function useLoopTrack({ count, cardWidth, gap, dragMultiplier, autoScroll
       track.removeEventListener('scroll', onScroll);
       track.removeEventListener('scrollend', onScrollEnd);
     };
-  }, [setW, indexAt, scrollToPosition]);
+  }, [setW, indexAt, scrollToPosition, looped]);
 
   // The active index follows the position, polled every 100 ms (spec §4), except during a glide.
   useEffect(() => {

@@ -6,7 +6,7 @@ import { attr, isElement, isExecutableInline, scriptText, walk } from '../suppor
 
 /**
  * @typedef {Record<string, readonly string[]>} Directives  CSP directive → its sources, e.g. { 'script-src': ["'self'"] }
- * @typedef {{ scriptHashes?: readonly string[], imageOrigins?: readonly string[] }} PolicyExtras
+ * @typedef {{ scriptHashes?: readonly string[], styleHashes?: readonly string[], imageOrigins?: readonly string[] }} PolicyExtras
  */
 
 /**
@@ -19,7 +19,17 @@ export function inlineScripts(html) {
 }
 
 /**
- * A CSP hash source for a script's text: 'sha256-<base64>'.
+ * The inline <style> elements of one HTML document, as their exact text (the critical CSS of
+ * scripts/critical-css.mjs).
+ * @param {string} html
+ * @returns {string[]}
+ */
+export function inlineStyles(html) {
+  return [...walk(parse(html))].filter((node) => isElement(node, 'style')).map(scriptText);
+}
+
+/**
+ * A CSP hash source for a script's or a style element's text: 'sha256-<base64>'.
  * @param {string} text
  * @returns {string}
  */
@@ -51,12 +61,12 @@ export function remoteImageOrigins(html, siteOrigin) {
 }
 
 /**
- * The policy string: base directives plus the script hashes and remote image origins, sorted for stable output.
- * @param {Directives} directives  must hold script-src and img-src
+ * The policy string: base directives plus the script and style hashes and remote image origins, sorted for stable output.
+ * @param {Directives} directives  must hold script-src and img-src (and style-src where there are style hashes)
  * @param {PolicyExtras} [extras]
  * @returns {string}
  */
-export function contentSecurityPolicy(directives, { scriptHashes = [], imageOrigins = [] } = {}) {
+export function contentSecurityPolicy(directives, { scriptHashes = [], styleHashes = [], imageOrigins = [] } = {}) {
   const sourcesOf = (/** @type {string} */ name) => {
     const sources = directives[name];
     if (!sources) throw new Error(`The CSP directives have no ${name}.`);
@@ -65,6 +75,7 @@ export function contentSecurityPolicy(directives, { scriptHashes = [], imageOrig
   const merged = { ...directives };
   merged['script-src'] = [...sourcesOf('script-src'), ...[...new Set(scriptHashes)].sort()];
   merged['img-src'] = [...sourcesOf('img-src'), ...[...new Set(imageOrigins)].sort()];
+  if (styleHashes.length > 0) merged['style-src'] = [...sourcesOf('style-src'), ...[...new Set(styleHashes)].sort()];
   return Object.entries(merged)
     .map(([name, sources]) => [name, ...sources].join(' '))
     .join('; ');

@@ -1,7 +1,7 @@
 import { videoTestimonials } from '@/content/home';
 import { contactCard } from '@/content/routes';
 import { viewerRequestFunction, viewerResponseFunction } from './cloudfront.mjs';
-import { contentSecurityPolicy, inlineScripts, metaContentSecurityPolicy, remoteImageOrigins, scriptHash } from './csp.mjs';
+import { contentSecurityPolicy, inlineScripts, inlineStyles, metaContentSecurityPolicy, remoteImageOrigins, scriptHash } from './csp.mjs';
 import { formatHeadersFile, headersForPath, parseHeadersFile, pathPattern, type HeaderRule } from './netlify-headers.mjs';
 import {
   ADMIN_CSP_DIRECTIVES,
@@ -86,6 +86,16 @@ describe('inline script hashes', () => {
       { scriptHashes: ["'sha256-b'", "'sha256-a'", "'sha256-b'"], imageOrigins: ['https://cdn.example.com'] },
     );
     expect(policy).toBe("script-src 'self' 'sha256-a' 'sha256-b'; img-src 'self' https://cdn.example.com; frame-ancestors 'none'");
+  });
+
+  it('allows the inline critical CSS by the hash of its exact text, in style-src', () => {
+    expect(inlineStyles('<head><style>p{color:red}</style><link rel="stylesheet" href="/s.css"></head>')).toEqual(['p{color:red}']);
+    const policy = contentSecurityPolicy(
+      { 'script-src': ["'self'"], 'style-src': ["'self'"], 'img-src': ["'self'"] },
+      { styleHashes: [scriptHash('p{color:red}'), scriptHash('p{color:red}')] },
+    );
+    expect(policy).toBe(`script-src 'self'; style-src 'self' ${scriptHash('p{color:red}')}; img-src 'self'`);
+    expect(contentSecurityPolicy({ 'script-src': ["'self'"], 'style-src': ["'self'"], 'img-src': ["'self'"] })).toContain("style-src 'self';");
   });
 
   it('leaves out of a <meta> policy the directive browsers ignore there', () => {

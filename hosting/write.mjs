@@ -15,7 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse, serialize } from 'parse5';
 import { viewerRequestFunction, viewerResponseFunction } from './cloudfront.mjs';
-import { contentSecurityPolicy, inlineScripts, metaContentSecurityPolicy, remoteImageOrigins, scriptHash } from './csp.mjs';
+import { contentSecurityPolicy, inlineScripts, inlineStyles, metaContentSecurityPolicy, remoteImageOrigins, scriptHash } from './csp.mjs';
 import { formatHeadersFile } from './netlify-headers.mjs';
 import { htmlFiles } from '../support/out-files.mjs';
 import {
@@ -61,14 +61,28 @@ if (!existsSync(path.join(out, VCARD_PATH.slice(1))))
   throw new Error(`out${VCARD_PATH} is missing: app${VCARD_PATH}/route.ts should write it during next build`);
 const origin = builtOrigin(readFileSync(path.join(out, 'index.html'), 'utf8'));
 
-/** Each document's policy: its own inline-script hashes (none on pages without islands). */
+const isAdmin = (/** @type {{ urlPath: string }} */ doc) => doc.urlPath.startsWith(ADMIN_PATH);
+const htmlOf = Object.fromEntries(files.map((file) => [file, readFileSync(path.join(out, file), 'utf8')]));
+/**
+ * The inline critical CSS (scripts/critical-css.mjs), one per template: every page's policy allows all of
+ * them by hash, so that the policies stay the same from page to page (one CloudFront default for all).
+ */
+const styleHashes = [
+  ...new Set(
+    files
+      .filter((file) => !isAdmin({ urlPath: urlPathOf(file) }))
+      .flatMap((file) => inlineStyles(htmlOf[file] ?? ''))
+      .map(scriptHash),
+  ),
+].sort();
+
+/** Each document's policy: its own inline-script hashes (none on pages without islands) and the site's style hashes. */
 const documents = files.map((file) => {
-  const html = readFileSync(path.join(out, file), 'utf8');
-  const extra = { scriptHashes: inlineScripts(html).map(scriptHash), imageOrigins: [...remoteImageOrigins(html, origin)] };
+  const html = htmlOf[file] ?? '';
+  const extra = { scriptHashes: inlineScripts(html).map(scriptHash), styleHashes, imageOrigins: [...remoteImageOrigins(html, origin)] };
   return { file, urlPath: urlPathOf(file), html, extra, csp: contentSecurityPolicy(CSP_DIRECTIVES, extra) };
 });
-const strictCsp = contentSecurityPolicy(CSP_DIRECTIVES);
-const isAdmin = (/** @type {{ urlPath: string }} */ doc) => doc.urlPath.startsWith(ADMIN_PATH);
+const strictCsp = contentSecurityPolicy(CSP_DIRECTIVES, { styleHashes });
 const pages = documents
   .filter((doc) => doc.urlPath.endsWith('/') && !NOT_FOUND_FILES.has(doc.file) && !isAdmin(doc))
   .sort((a, b) => a.urlPath.localeCompare(b.urlPath));

@@ -12,7 +12,7 @@ export function AboutSection() {
   const copy = homeCopy.about;
   const slides = clinicSlides.map((slide) => ({ ...slide, image: imageFor(slide.image) }));
   return (
-    <section id="o-meni" aria-labelledby="o-meni-naslov" className="bg-sand py-10 sm:py-24">
+    <section id="o-meni" aria-labelledby="o-meni-naslov" className="bg-sand py-10 render-near [--render-estimate:64rem] sm:py-24 lg:[--render-estimate:59rem]">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="o-meni-naslov" heading={copy.heading} />
         <div className="grid items-center gap-6 lg:grid-cols-2 lg:gap-14">

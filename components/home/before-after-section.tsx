@@ -17,7 +17,7 @@ import { routes } from '@/lib/routes';
 export function BeforeAfterSection() {
   const copy = homeCopy.beforeAfter;
   return (
-    <section aria-labelledby="pre-posle-naslov" className="bg-sand py-10 sm:py-24">
+    <section aria-labelledby="pre-posle-naslov" className="bg-sand py-10 render-near [--render-estimate:56rem] sm:py-24 lg:[--render-estimate:76rem]">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="pre-posle-naslov" heading={copy.heading} lead={copy.lead} />
         <ul className="no-scrollbar -mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-4 sm:-mx-6 sm:scroll-px-6 sm:gap-6 sm:px-6 lg:mx-0 lg:grid lg:grid-cols-3 lg:gap-8 lg:overflow-visible lg:p-0">

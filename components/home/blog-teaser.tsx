@@ -17,7 +17,11 @@ export function BlogTeaser() {
   const copy = homeCopy.blog;
   const { featured, rest } = blogTeaser(articles);
   return (
-    <section id="blog" aria-labelledby="blog-naslov" className="bg-warm-white py-10 sm:py-24">
+    <section
+      id="blog"
+      aria-labelledby="blog-naslov"
+      className="bg-warm-white py-10 render-near [--render-estimate:99rem] sm:py-24 lg:[--render-estimate:78rem]"
+    >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="blog-naslov" heading={copy.heading} lead={copy.lead} />
         {featured && <ArticleCard article={featured} readLabel={copy.readLabel} featured />}

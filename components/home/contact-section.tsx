@@ -19,7 +19,11 @@ import { mailtoHref } from '@/lib/contact-links';
 export function ContactSection() {
   const copy = homeCopy.contact;
   return (
-    <section id="kontakt" aria-labelledby="kontakt-naslov" className="bg-warm-white py-10 sm:py-24">
+    <section
+      id="kontakt"
+      aria-labelledby="kontakt-naslov"
+      className="bg-warm-white py-10 render-near [--render-estimate:69rem] sm:py-24 lg:[--render-estimate:73rem]"
+    >
       <div className="mx-auto max-w-3xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="kontakt-naslov" heading={copy.heading} lead={copy.lead} />
         <div className="rounded-[1.5rem] border border-line bg-white p-5 shadow-soft sm:p-10">

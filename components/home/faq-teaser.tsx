@@ -9,7 +9,7 @@ import { routes } from '@/lib/routes';
 export function FaqTeaser() {
   const teasers = faqs.filter((faq) => faq.teaser);
   return (
-    <section id="faq" aria-labelledby="faq-naslov" className="bg-sand py-10 sm:py-24">
+    <section id="faq" aria-labelledby="faq-naslov" className="bg-sand py-10 render-near [--render-estimate:49rem] sm:py-24 lg:[--render-estimate:63rem]">
       <div className="mx-auto max-w-3xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="faq-naslov" heading={homeCopy.faq.heading} />
         <div className="overflow-hidden rounded-[1.25rem] border border-line bg-white shadow-soft">

@@ -9,7 +9,10 @@ import { imageFor } from '@/content/images';
 export function PatientsSection() {
   const photos = testimonialPhotos.map((photo) => ({ id: photo.id, name: photo.name, image: imageFor(photo.image) }));
   return (
-    <section aria-labelledby="klijenti-naslov" className="overflow-hidden bg-sand py-10 sm:py-24">
+    <section
+      aria-labelledby="klijenti-naslov"
+      className="overflow-hidden bg-sand py-10 render-near [--render-estimate:37rem] sm:py-24 lg:[--render-estimate:58rem]"
+    >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="klijenti-naslov" heading={homeCopy.patients.heading} lead={homeCopy.patients.lead} />
       </div>

@@ -26,7 +26,11 @@ export function ServicesSection() {
   const lgRows = itemsInRow(others.length, 3);
   const mdRows = itemsInRow(others.length, 2);
   return (
-    <section id="usluge" aria-labelledby="usluge-naslov" className="bg-warm-white py-10 sm:py-24">
+    <section
+      id="usluge"
+      aria-labelledby="usluge-naslov"
+      className="bg-warm-white py-10 render-near [--render-estimate:74rem] sm:py-24 lg:[--render-estimate:74rem]"
+    >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="usluge-naslov" heading={copy.heading} lead={copy.lead} />
         <ul className="grid gap-3 sm:gap-5 md:grid-cols-2 lg:gap-6">

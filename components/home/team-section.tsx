@@ -13,7 +13,7 @@ import { imageFor } from '@/content/images';
 export function TeamSection() {
   const copy = homeCopy.team;
   return (
-    <section id="tim" aria-labelledby="tim-naslov" className="bg-warm-white py-10 sm:py-24">
+    <section id="tim" aria-labelledby="tim-naslov" className="bg-warm-white py-10 render-near [--render-estimate:50rem] sm:py-24 lg:[--render-estimate:146rem]">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="tim-naslov" heading={copy.heading} lead={copy.lead} />
         <ul className="no-scrollbar -mx-4 flex snap-x snap-mandatory scroll-pr-24 scroll-pl-4 gap-4 overflow-x-auto px-4 pb-2 sm:-mx-6 sm:scroll-pl-6 sm:gap-6 sm:px-6 lg:mx-0 lg:grid lg:grid-cols-3 lg:gap-8 lg:overflow-visible lg:p-0">

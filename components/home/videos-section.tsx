@@ -19,7 +19,10 @@ export function VideosSection() {
     poster: imageFor(video.poster),
   }));
   return (
-    <section aria-labelledby="video-naslov" className="bg-charcoal py-10 text-warm-white sm:py-24">
+    <section
+      aria-labelledby="video-naslov"
+      className="bg-charcoal py-10 text-warm-white render-near [--render-estimate:39rem] sm:py-24 lg:[--render-estimate:60rem]"
+    >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="video-naslov" heading={homeCopy.videos.heading} lead={homeCopy.videos.lead} tone="light" />
         <Island name="video-carousel" component={VideoCarousel} props={{ videos, coming: homeCopy.videos.coming }} />

@@ -1,6 +1,6 @@
 // The island bundle's entry (scripts/build-client.mjs): React, and a way to hydrate one island. The
 // enhancement script imports it when the first island comes near the viewport (lib/enhance/islands.ts).
-import { createElement, useEffect, type ComponentType, type ReactNode } from 'react';
+import { createElement, startTransition, useEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { isIslandName, islandLoaders } from '@/components/islands/registry';
 
@@ -20,6 +20,10 @@ export async function hydrateIsland(root: Element, name: string, props: object, 
   const Component = (await islandLoaders[name]()) as ComponentType<object>;
   onListening?.();
   await new Promise<void>((resolve) => {
-    hydrateRoot(root, createElement(Hydrated, { onHydrated: () => resolve() }, createElement(Component, props)));
+    // In a transition, React hydrates in slices of a few milliseconds and yields to the browser between
+    // them (issue 25: no long task on a phone), and still hydrates first the part the visitor touches.
+    startTransition(() => {
+      hydrateRoot(root, createElement(Hydrated, { onHydrated: () => resolve() }, createElement(Component, props)));
+    });
   });
 }

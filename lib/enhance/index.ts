@@ -4,6 +4,7 @@
 // serves what the islands render later, and it starts the islands when they come near the viewport.
 import { PHONE_NOTICE_MS } from '@/lib/constants';
 import { redirectUnknownArticle } from '@/lib/enhance/blog-redirect';
+import { applyDeferredStyles } from '@/lib/enhance/deferred-style';
 import { loadIslands } from '@/lib/enhance/islands';
 import { enableMenuClose } from '@/lib/enhance/menu';
 import { enablePhoneCopy } from '@/lib/enhance/phone-copy';
@@ -12,6 +13,7 @@ import { fillPrintDates } from '@/lib/print-date';
 
 export function enhance(doc: Document): void {
   if (redirectUnknownArticle(doc)) return;
+  applyDeferredStyles(doc);
   enablePhoneCopy(doc, PHONE_NOTICE_MS);
   enableMenuClose(doc);
   enableShare(doc, PHONE_NOTICE_MS);

@@ -56,7 +56,10 @@ function renderIslands() {
   return [...container.querySelectorAll<HTMLElement>('[data-island]')];
 }
 
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** Lets the loader run to its next wait: it yields to the browser before and after each hydration. */
+const flush = async () => {
+  for (let tick = 0; tick < 6; tick += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+};
 
 beforeEach(() => {
   FakeObserver.all = [];
@@ -112,7 +115,48 @@ describe('the island loader', () => {
     error.mockRestore();
   });
 
-  it('starts every island at once where IntersectionObserver is missing', async () => {
+  /** A loader whose hydrations finish when the test says, with the first two islands near the screen. */
+  async function withHeldHydrations(first: HTMLElement, second: HTMLElement) {
+    const finish: Array<() => void> = [];
+    const hydrateIsland = jest.fn<Promise<void>, [Element]>(() => new Promise<void>((resolve) => finish.push(resolve)));
+    loadIslands(document, () => Promise.resolve({ hydrateIsland }));
+    FakeObserver.last.enter(first.querySelector('p')!);
+    FakeObserver.last.enter(second.querySelector('p')!);
+    await flush();
+    return { finish, hydrateIsland };
+  }
+
+  it('hydrates one island at a time', async () => {
+    const [first, second] = renderIslands();
+    const { finish, hydrateIsland } = await withHeldHydrations(first!, second!);
+    // Both were asked for; only the first hydrates until it is done.
+    expect(hydrateIsland).toHaveBeenCalledTimes(1);
+    expect(second).toHaveAttribute('data-island-state', 'loading');
+    finish[0]!();
+    await flush();
+    expect(first).toHaveAttribute('data-island-state', 'hydrated');
+    expect(hydrateIsland).toHaveBeenCalledTimes(2);
+    expect(hydrateIsland.mock.calls[1]![0]).toBe(second!.querySelector('[data-island-root]'));
+  });
+
+  it('moves the island the visitor presses ahead of those only near the screen', async () => {
+    const [first, second] = renderIslands();
+    const third = second!.parentElement!.appendChild(first!.cloneNode(true) as HTMLElement);
+    const { finish, hydrateIsland } = await withHeldHydrations(first!, second!);
+    expect(hydrateIsland).toHaveBeenCalledTimes(1);
+    third.querySelector('button')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(third).toHaveAttribute('data-island-state', 'loading');
+    finish[0]!();
+    await flush();
+    // The pressed island comes next, before the one that was only near.
+    expect(hydrateIsland).toHaveBeenCalledTimes(2);
+    expect(hydrateIsland.mock.calls[1]![0]).toBe(third.querySelector('[data-island-root]'));
+    finish[1]!();
+    await flush();
+    expect(hydrateIsland.mock.calls[2]![0]).toBe(second!.querySelector('[data-island-root]'));
+  });
+
+  it('starts every island, one after another, where IntersectionObserver is missing', async () => {
     renderIslands();
     Object.defineProperty(window, 'IntersectionObserver', { configurable: true, writable: true, value: undefined });
     const hydrateIsland = jest.fn(() => Promise.resolve());

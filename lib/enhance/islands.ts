@@ -36,6 +36,13 @@ const STARTERS = new Set(['pointerdown', 'focusin', 'keydown', 'click']);
 /** Elements whose own default action already does what the visitor asked: nothing to replay for them. */
 const NATIVE_CONTROLS = 'a[href], summary, label, input, select, textarea';
 
+/** Gives the main thread back to the browser (input, paint) before going on. */
+function yieldToBrowser(view: Window): Promise<void> {
+  const scheduler = (view as Window & { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => view.setTimeout(resolve, 0));
+}
+
 interface Recorded {
   /** The target's position under the island's root, to find it again if hydration replaced it. */
   path: number[];
@@ -108,31 +115,59 @@ export function loadIslands(doc: Document, load: ImportModule = importModule): n
     if (src) preload([src, ...(island.dataset.islandPreload ?? '').split(' ').filter(Boolean)]);
   };
 
-  const start = (island: HTMLElement) => {
-    if (island.dataset.islandState) return;
+  /**
+   * Islands hydrate one at a time, the browser getting the main thread back between them (issue 25: no long
+   * task on a phone when several come near at once). Their code is fetched in parallel all the same.
+   */
+  const queue: HTMLElement[] = [];
+  let draining = false;
+
+  const hydrate = async (island: HTMLElement) => {
     const root = island.querySelector('[data-island-root]');
     const propsText = island.querySelector('script[data-island-props]')?.textContent;
     const name = island.dataset.island ?? '';
-    const src = island.dataset.islandSrc;
-    if (!root || !propsText || !src) return;
+    try {
+      const islandModule = await load(island.dataset.islandSrc ?? '');
+      await yieldToBrowser(view);
+      await islandModule.hydrateIsland(root!, name, JSON.parse(propsText!) as object, () => {
+        island.dataset.islandState = 'hydrating';
+      });
+      island.dataset.islandState = 'hydrated';
+      replay(island, root!);
+    } catch (error: unknown) {
+      island.dataset.islandState = 'failed';
+      pending.delete(island);
+      console.error(`Island "${name}" could not start; its HTML stays as it is.`, error);
+    }
+  };
+
+  const drain = async () => {
+    if (draining) return;
+    draining = true;
+    for (let island = queue.shift(); island; island = queue.shift()) {
+      await hydrate(island);
+      await yieldToBrowser(view);
+    }
+    draining = false;
+  };
+
+  /** Queues an island for hydration; `now`: the visitor is using it, so it goes first. */
+  const start = (island: HTMLElement, now = false) => {
+    if (island.dataset.islandState) {
+      // Already queued: the visitor's island moves to the front.
+      const queued = queue.indexOf(island);
+      if (now && queued > 0) queue.unshift(...queue.splice(queued, 1));
+      return;
+    }
+    const root = island.querySelector('[data-island-root]');
+    const propsText = island.querySelector('script[data-island-props]')?.textContent;
+    if (!root || !propsText || !island.dataset.islandSrc) return;
     // data-island-state: "loading", "hydrating" once React listens, "hydrated" once it is interactive (the tests wait for it).
     island.dataset.islandState = 'loading';
     prefetch(island);
-    load(src)
-      .then((module) =>
-        module.hydrateIsland(root, name, JSON.parse(propsText) as object, () => {
-          island.dataset.islandState = 'hydrating';
-        }),
-      )
-      .then(() => {
-        island.dataset.islandState = 'hydrated';
-        replay(island, root);
-      })
-      .catch((error: unknown) => {
-        island.dataset.islandState = 'failed';
-        pending.delete(island);
-        console.error(`Island "${name}" could not start; its HTML stays as it is.`, error);
-      });
+    if (now) queue.unshift(island);
+    else queue.push(island);
+    void drain();
   };
 
   const islandOf = (event: Event) => {
@@ -151,7 +186,7 @@ export function loadIslands(doc: Document, load: ImportModule = importModule): n
       (event) => {
         if (type === 'pointerdown') pressing = true;
         const found = islandOf(event);
-        if (found && STARTERS.has(type)) start(found.island);
+        if (found && STARTERS.has(type)) start(found.island, true);
         const listening = found && ['hydrating', 'hydrated'].includes(found.island.dataset.islandState ?? '');
         if (found && !listening && REPLAYED.has(type) && (type !== 'pointermove' || pressing) && !found.target.closest(NATIVE_CONTROLS)) {
           const root = found.island.querySelector('[data-island-root]');
@@ -164,7 +199,7 @@ export function loadIslands(doc: Document, load: ImportModule = importModule): n
   }
 
   if (typeof view.IntersectionObserver !== 'function') {
-    islands.forEach(start);
+    islands.forEach((island) => start(island));
     return islands.length;
   }
   /** Calls `action` once for each island when its component's first element comes within `rootMargin`. */
@@ -186,6 +221,6 @@ export function loadIslands(doc: Document, load: ImportModule = importModule): n
   // The prefetch waits for the page's load event, so an island's bytes never compete with the first screen's.
   if (doc.readyState === 'complete') whenNear(ISLAND_PREFETCH_MARGIN, prefetch);
   else view.addEventListener('load', () => whenNear(ISLAND_PREFETCH_MARGIN, prefetch), { once: true });
-  whenNear(ISLAND_ROOT_MARGIN, start);
+  whenNear(ISLAND_ROOT_MARGIN, (island) => start(island));
   return islands.length;
 }

@@ -152,6 +152,8 @@ test('a team description expands and collapses, with JavaScript and without', { 
     const member = target.locator('#tim article').filter({ hasText: team[1]!.name });
     const toggle = member.locator('summary');
     const rest = member.locator('.team-description-rest');
+    // As a visitor comes to it: the section renders only near the screen (render-near), and innerText needs it rendered.
+    await member.scrollIntoViewIfNeeded();
     await expect(member.locator('details')).not.toHaveAttribute('open');
     await expect(toggle).toHaveText(homeCopy.team.more, { useInnerText: true });
     await expect(rest).toBeHidden();

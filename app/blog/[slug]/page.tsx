@@ -126,7 +126,10 @@ export default async function ArticlePage({ params }: ArticlePageProps) {
             <ArticleToc variant="side" headings={article.headings} label={copy.tocLabel} summary={copy.tocSummary} />
           </div>
         </div>
-        <section aria-labelledby="povezani-naslov" className="mx-auto mt-16 max-w-6xl px-4 sm:px-6">
+        <section
+          aria-labelledby="povezani-naslov"
+          className="mx-auto mt-16 max-w-6xl px-4 render-near [--render-estimate:107rem] sm:px-6 md:[--render-estimate:38rem]"
+        >
           <h2 id="povezani-naslov" className="text-2xl font-semibold text-ink sm:text-3xl">
             {copy.relatedHeading}
           </h2>

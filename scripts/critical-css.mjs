@@ -1,0 +1,111 @@
+// After `next build` and the runtime strip: each page's first screen renders from its HTML alone (issue 25).
+//
+// The site has one stylesheet (Tailwind's, about 14 KB gzip), which blocked every page's first paint for a
+// request of its own. This step puts inline, in each page's <head>, the rules the page's markup can use, and
+// lets the whole stylesheet load without blocking (scripts/critical-css-lib.mjs › inlineCriticalCss): it
+// applies once loaded (lib/enhance/deferred-style.ts), and at once where scripts are off (<noscript>).
+// The rules come from beasties, computed once per template (templateOf: all articles share theirs, all lists
+// of articles theirs), from the markup of the template's pages that bring something new (pagesWithNewTokens),
+// so that a few hashes in the site's Content-Security-Policy cover every page (hosting/write.mjs adds them)
+// and 200 articles cost about what a handful do. The @font-face rules go inline too, so that the text
+// starts in the metric-matched fallback and nothing moves when the web font arrives.
+// A page whose stylesheet this step cannot find, or read, fails the build, naming it.
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Beasties from 'beasties';
+import postcss from 'postcss';
+import { parse, serialize } from 'parse5';
+import { attr, isElement } from '../support/html-tree.mjs';
+import { htmlFiles } from '../support/out-files.mjs';
+import { ADMIN_PATH } from '../hosting/policy.mjs';
+import { blockingStylesheets, inlineCriticalCss, pagesWithNewTokens, selectorTokens, templateOf } from './critical-css-lib.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const out = path.join(root, 'out');
+
+function fail(message) {
+  console.error(`critical-css: ${message}`);
+  process.exit(1);
+}
+
+/** A parse5 node's first child element named `tag`. */
+const child = (parent, tag) => parent.childNodes.find((node) => isElement(node, tag));
+
+const started = Date.now();
+const pages = htmlFiles(out)
+  .map((file) => path.relative(out, file).split(path.sep).join('/'))
+  .filter((file) => !`/${file}`.startsWith(ADMIN_PATH))
+  .map((file) => {
+    const tree = parse(readFileSync(path.join(out, file), 'utf8'));
+    const html = child(tree, 'html');
+    const head = html && child(html, 'head');
+    const body = html && child(html, 'body');
+    if (!head || !body) fail(`out/${file} has no <head> or <body>.`);
+    const links = blockingStylesheets(head);
+    if (links.length === 0) fail(`out/${file} has no render-blocking stylesheet to inline: has the build's <head> changed?`);
+    const urlPath = file.endsWith('index.html') ? `/${file.slice(0, -'index.html'.length)}` : `/${file}`;
+    return { file, tree, html, head, body, hrefs: links.map((link) => attr(link, 'href') ?? ''), template: templateOf(urlPath) };
+  });
+
+const beasties = new Beasties({
+  path: out,
+  publicPath: '/',
+  preload: false,
+  inlineFonts: true,
+  preloadFonts: false,
+  pruneSource: false,
+  reduceInlineStyles: false,
+  compress: true,
+  logLevel: 'error',
+});
+
+/**
+ * The stylesheet's @font-face rules (beasties keeps only faces it sees named, and the site names its fonts
+ * through custom properties): inline, the text starts in the metric-matched fallback faces and the web fonts
+ * swap in without moving it.
+ */
+function fontFaces(href) {
+  const css = readFileSync(path.join(out, href.replace(/^\//, '')), 'utf8');
+  const faces = [];
+  postcss.parse(css).walkAtRules('font-face', (rule) => {
+    faces.push(rule.toString().replace(/\s*\n\s*/g, ''));
+  });
+  if (faces.length === 0) fail(`${href} has no @font-face rule: has app/fonts.css moved out of the stylesheet?`);
+  return faces.join('');
+}
+
+/** The critical CSS of one template: beasties over one document holding the bodies of its telling pages. */
+async function criticalCss(group) {
+  const telling = pagesWithNewTokens(group, (page) => selectorTokens(page.body));
+  const [first] = group;
+  const links = first.hrefs.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
+  const lang = attr(first.html, 'lang') ?? '';
+  const bodies = telling.map((page) => serialize(page.body)).join('\n');
+  const document = `<!DOCTYPE html><html lang="${lang}"><head>${links}</head><body>${bodies}</body></html>`;
+  const result = parse(await beasties.process(document));
+  const head = child(child(result, 'html'), 'head');
+  const style = head.childNodes.find((node) => isElement(node, 'style'));
+  const css = style ? style.childNodes.map((node) => ('value' in node ? node.value : '')).join('') : '';
+  if (!css) fail(`no critical CSS for ${first.file} (${group.length} pages like it): could beasties read ${first.hrefs.join(', ')}?`);
+  return { css: `${first.hrefs.map(fontFaces).join('')}${css}`, telling: telling.length };
+}
+
+/** @type {Map<string, typeof pages>} */
+const templates = new Map();
+for (const page of pages) {
+  const key = `${page.template} ${page.hrefs.join(' ')}`;
+  templates.set(key, [...(templates.get(key) ?? []), page]);
+}
+const report = [];
+for (const group of templates.values()) {
+  const { css, telling } = await criticalCss(group);
+  for (const page of group) {
+    inlineCriticalCss(page.head, css);
+    writeFileSync(path.join(out, page.file), serialize(page.tree));
+  }
+  report.push(`${group[0].template} ${(css.length / 1024).toFixed(1)} KB${group.length > 1 ? ` (${group.length} pages, from ${telling})` : ''}`);
+}
+console.log(
+  `Critical CSS inline on ${pages.length} pages, ${templates.size} templates, in ${((Date.now() - started) / 1000).toFixed(1)} s: ${report.join('; ')}`,
+);
