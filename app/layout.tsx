@@ -23,8 +23,11 @@ export const viewport: Viewport = {
   themeColor: '#faf8f5',
 };
 
-/** The text and heading fonts every page paints with; the small "sr" files follow when the text needs them. */
-const PRELOADED_FONTS = ['/fonts/inter-latin.woff2', '/fonts/playfair-display-latin.woff2'];
+/**
+ * The fonts every page's first screen paints with. Both Inter files: Serbian text needs the small "sr" one in
+ * nearly every word, and Inter is `font-display: optional` (app/fonts.css), so both must come in its short window.
+ */
+const PRELOADED_FONTS = ['/fonts/inter-latin.woff2', '/fonts/inter-sr.woff2', '/fonts/playfair-display-latin.woff2'];
 
 /**
  * The document around every page. The frame (navigation, footer) is rendered by each page through

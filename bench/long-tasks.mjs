@@ -17,8 +17,7 @@ const SETTLE_MS = 1500;
 const OBSERVE = () => {
   /** @type {{ start: number, duration: number }[]} */
   const tasks = [];
-  // @ts-ignore: the probe's own store on the page.
-  window.__longTasks = tasks;
+  /** @type {any} */ (window).__longTasks = tasks;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) tasks.push({ start: Math.round(entry.startTime), duration: Math.round(entry.duration) });
   }).observe({ type: 'longtask', buffered: true });
@@ -29,8 +28,8 @@ async function settle(page) {
   // Wait until no island is loading or hydrating and no long task has come for SETTLE_MS.
   for (let waited = 0; waited < 30_000; waited += 250) {
     const quiet = await page.evaluate((settleMs) => {
-      // @ts-ignore
-      const tasks = window.__longTasks ?? [];
+      /** @type {{ start: number, duration: number }[]} */
+      const tasks = /** @type {any} */ (window).__longTasks ?? [];
       const last = tasks.length ? tasks[tasks.length - 1].start + tasks[tasks.length - 1].duration : 0;
       const busy = document.querySelector('[data-island-state="loading"], [data-island-state="hydrating"]');
       return !busy && performance.now() - last > settleMs && document.readyState === 'complete';
@@ -54,8 +53,8 @@ export async function measureLongTasks(url, { browser }) {
     await page.addInitScript(OBSERVE);
     await page.goto(url, { waitUntil: 'load' });
     await settle(page);
-    // @ts-ignore
-    const load = await page.evaluate(() => window.__longTasks.map((task) => task.duration));
+    const durations = () => /** @type {{ duration: number }[]} */ (/** @type {any} */ (window).__longTasks).map((task) => task.duration);
+    const load = await page.evaluate(durations);
     // Then scroll through the page, a screen at a time, as a reader does: every island comes near and hydrates.
     const before = load.length;
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
@@ -64,8 +63,7 @@ export async function measureLongTasks(url, { browser }) {
       await page.waitForTimeout(150);
     }
     await settle(page);
-    // @ts-ignore
-    const all = await page.evaluate(() => window.__longTasks.map((task) => task.duration));
+    const all = await page.evaluate(durations);
     const islandsHydrated = await page.$$eval('[data-island-state="hydrated"]', (islands) => islands.map((island) => island.getAttribute('data-island') ?? ''));
     return { load, islands: all.slice(before), islandsHydrated };
   } finally {

@@ -17,6 +17,7 @@ import { outIsStale } from '../support/build-if-needed.mjs';
 import { CHROMIUM_ARGS, findChromium, missingChromiumMessage } from '../support/chromium.mjs';
 import { GZIP_LEVEL, PHONE, folderBytes, frameScripts, listPages, measurePage, pageSpecificJs, parseAttributes } from './page-bytes.mjs';
 import { ADMIN_PATH } from '../hosting/policy.mjs';
+import { CPU_SLOWDOWN, LONG_TASK_MS, PHONE_DPR, PHONE_VIEWPORT, launchBrowser, measureLongTasks } from './long-tasks.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = path.join(root, 'out');
@@ -213,14 +214,18 @@ function causes(lhr) {
       });
     }
   }
-  const lcp = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
-  const element = lcp[0]?.items?.[0]?.node;
-  const phases = lcp[1]?.items?.map((item) => `${item.phase} ${Math.round(item.timing)} ms`);
+  // The LCP element and its phases: Lighthouse 13's LCP breakdown insight (a table of subparts, then the node).
+  const breakdown = lhr.audits['lcp-breakdown-insight']?.details?.items ?? [];
+  const element = breakdown.find((item) => item.type === 'node');
+  const phases = breakdown.find((item) => item.type === 'table')?.items?.map((item) => `${item.label} ${Math.round(item.duration)} ms`);
   const items = (id) => lhr.audits[id]?.details?.items ?? [];
   const shortUrl = (url) => String(url).replace(/^https?:\/\/[^/]+/, '');
   return {
     issues: found,
     lcpElement: element ? { selector: element.selector, snippet: element.snippet, phases } : null,
+    longTasks: items('long-tasks')
+      .slice(0, 4)
+      .map((item) => ({ url: shortUrl(item.url), startMs: Math.round(item.startTime), durationMs: Math.round(item.duration) })),
     // CLS: what moved and why (e.g. "Web font loaded").
     layoutShifts: items('layout-shifts')
       .slice(0, 3)
@@ -302,6 +307,7 @@ async function main() {
   const server = await startBenchServer({ port: options.port, referenceDir: REFERENCE_DIR });
   const origin = `http://127.0.0.1:${options.port}`;
   const reports = Object.fromEntries(targets.map((page) => [page, []]));
+  const tasks = Object.fromEntries(options.pages.map((page) => [page, []]));
   const broken = [];
   try {
     for (let run = 1; run <= options.runs; run++) {
@@ -320,6 +326,23 @@ async function main() {
           console.error(`✗ run ${run}/${options.runs} ${page}: ${error.message}`);
         }
       }
+    }
+    // Long tasks on a phone at 4× CPU, as many runs as Lighthouse's: the longest before the first interaction,
+    // and the longest while the visitor scrolls and the islands hydrate.
+    const browser = await launchBrowser(options.chromePath);
+    try {
+      for (let run = 1; run <= options.runs; run++) {
+        for (const page of options.pages) {
+          const result = await measureLongTasks(`${origin}${page}`, { browser });
+          const longest = (tasks) => Math.max(0, ...tasks);
+          tasks[page].push({ loadMs: longest(result.load), islandsMs: longest(result.islands), count: result.load.length + result.islands.length });
+          console.log(
+            `long tasks ${run}/${options.runs} ${page.padEnd(24).slice(0, 60)} load ${result.load.join(', ') || 'none'}; islands ${result.islands.join(', ') || 'none'}`,
+          );
+        }
+      }
+    } finally {
+      await browser.close();
     }
   } finally {
     server.close();
@@ -341,8 +364,10 @@ async function main() {
     pageReports.push({ page, median, runs: done.map((report) => report.figures), ...causes(representative) });
   }
   const referenceLcp = lighthouseResults[REFERENCE]?.lcpMs;
+  const longTasks = Object.fromEntries(Object.entries(tasks).map(([page, runs]) => [page, { ...medianMetrics(runs), runs }]));
   const evaluated = evaluateTargets({
     lighthouse: lighthouseResults,
+    longTasks,
     bytes,
     articles: options.pages.filter((page) => articlePages.includes(page)),
     reference: REFERENCE,
@@ -378,6 +403,16 @@ async function main() {
         median.requests,
       ]),
       [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
+    ),
+  );
+  console.log(
+    `\nLong tasks (over ${LONG_TASK_MS} ms) on a ${PHONE_VIEWPORT.width} px phone at DPR ${PHONE_DPR}, CPU slowed ${CPU_SLOWDOWN}×, medians of ${options.runs}: the longest before any interaction, and while scrolling through the page as its islands hydrate:\n`,
+  );
+  console.log(
+    formatTable(
+      ['Page', 'Longest at load', 'Longest while scrolling', 'Long tasks'],
+      options.pages.map((page) => [page, formatMs(longTasks[page]?.loadMs), formatMs(longTasks[page]?.islandsMs), longTasks[page]?.count ?? '–']),
+      [1, 2, 3],
     ),
   );
   console.log(`\nFrom out/ (gzip level ${GZIP_LEVEL} for text; fonts the page's text needs; eager images at ${PHONE.width} px, DPR ${PHONE.dpr}):\n`);
@@ -432,12 +467,14 @@ async function main() {
         preset: 'mobile',
         throttling: 'simulate',
         runs: options.runs,
+        longTasks: { viewport: PHONE_VIEWPORT, dpr: PHONE_DPR, cpuSlowdown: CPU_SLOWDOWN, overMs: LONG_TASK_MS },
         server: `bench/server.mjs (gzip level ${GZIP_LEVEL})`,
         bytesPhone: PHONE,
         kb: KB,
       },
       build,
       lighthouseMedians: pageReports,
+      longTasks,
       bytes: Object.fromEntries(options.pages.map((page) => [page, bytes[page]])),
       articlesJs,
       admin,

@@ -44,6 +44,7 @@ describe('evaluateTargets', () => {
   const run = (overrides = {}) =>
     evaluateTargets({
       lighthouse: { '/': { ...perfect, ...overrides.home }, [article]: { ...perfect, ...overrides.article }, ref: { ...perfect, lcpMs: 1900 } },
+      longTasks: { '/': { loadMs: 0, islandsMs: 48, ...overrides.homeTasks }, [article]: { loadMs: 30, islandsMs: 120 } },
       bytes: {
         '/': { jsGzip: 150 * KB, pageSpecificJs: 150 * KB, islandJs: overrides.islandJs ?? 8 * KB },
         [article]: { jsGzip: overrides.articleJs ?? 800, pageSpecificJs: 0, islandJs: 0 },
@@ -68,6 +69,15 @@ describe('evaluateTargets', () => {
     expect(find(targets, 'staticPageJs', article)).toMatchObject({ met: false, text: '5.0 KB — missed by 2.0 KB' });
     // An island page is not held to the 3 KB.
     expect(find(targets, 'staticPageJs', '/')).toBeUndefined();
+  });
+
+  it('holds every page to no long task at load, and the island pages while they hydrate', () => {
+    const targets = run({ homeTasks: { loadMs: 294 } });
+    expect(find(targets, 'longTaskLoad', '/')).toMatchObject({ met: false, text: '294 ms — missed by 244 ms' });
+    expect(find(targets, 'longTaskIslands', '/')).toMatchObject({ met: true, value: 48 });
+    expect(find(targets, 'longTaskLoad', article).met).toBe(true);
+    // A page without islands has nothing to hydrate: what runs while scrolling it is not an island's.
+    expect(find(targets, 'longTaskIslands', article)).toBeUndefined();
   });
 
   it('counts CLS as Lighthouse prints it, and the home page byte targets', () => {

@@ -58,6 +58,9 @@ const beasties = new Beasties({
   reduceInlineStyles: false,
   compress: true,
   logLevel: 'error',
+  // beasties strips a functional pseudo-class with all it holds before matching, so it would drop Tailwind's
+  // :where(…) spacing and divide rules and every :is(…)/:not(…)/:has(…) variant: those are always kept.
+  allowRules: [/:(?:where|is|not|has)\(/],
 });
 
 /**
