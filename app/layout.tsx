@@ -5,6 +5,7 @@ import { EnhanceScript } from '@/components/client-scripts';
 import { PhoneNotice } from '@/components/phone-notice';
 import { pages } from '@/content/pages';
 import { site } from '@/content/site';
+import { FONT_FACES_CSS } from './font-faces';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -39,6 +40,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   for (const href of PRELOADED_FONTS) preload(href, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   return (
     <html lang={site.language}>
+      <head>
+        <style dangerouslySetInnerHTML={{ __html: FONT_FACES_CSS }} />
+      </head>
       <body className="flex min-h-dvh flex-col">
         {children}
         <PhoneNotice />

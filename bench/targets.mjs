@@ -93,18 +93,22 @@ export function target({ id, page = null, label, value, limit, unit, direction =
  */
 export function evaluateTargets({ lighthouse, longTasks = {}, bytes, articles, islandPages = [], home = '/', reference, build }) {
   const targets = [];
+  // Issue 25 holds the home page to no long task before the first interaction and the island pages while their
+  // islands hydrate; the other pages' figures are reported, with Lighthouse's TBT as their target.
   for (const [page, measured] of Object.entries(longTasks)) {
     const limit = TARGETS.longTaskMs;
-    targets.push(
-      target({
-        id: 'longTaskLoad',
-        page,
-        label: `no task over ${limit} ms before the first interaction (phone, 4× CPU)`,
-        value: measured.loadMs,
-        limit,
-        unit: 'ms',
-      }),
-    );
+    if (page === home) {
+      targets.push(
+        target({
+          id: 'longTaskLoad',
+          page,
+          label: `no task over ${limit} ms before the first interaction (phone, 4× CPU)`,
+          value: measured.loadMs,
+          limit,
+          unit: 'ms',
+        }),
+      );
+    }
     if (islandPages.includes(page)) {
       targets.push(
         target({

@@ -71,11 +71,12 @@ describe('evaluateTargets', () => {
     expect(find(targets, 'staticPageJs', '/')).toBeUndefined();
   });
 
-  it('holds every page to no long task at load, and the island pages while they hydrate', () => {
+  it('holds the home page to no long task at load, and the island pages while they hydrate', () => {
     const targets = run({ homeTasks: { loadMs: 294 } });
     expect(find(targets, 'longTaskLoad', '/')).toMatchObject({ met: false, text: '294 ms — missed by 244 ms' });
     expect(find(targets, 'longTaskIslands', '/')).toMatchObject({ met: true, value: 48 });
-    expect(find(targets, 'longTaskLoad', article).met).toBe(true);
+    // Other pages' long tasks are reported; their target is Lighthouse's TBT.
+    expect(find(targets, 'longTaskLoad', article)).toBeUndefined();
     // A page without islands has nothing to hydrate: what runs while scrolling it is not an island's.
     expect(find(targets, 'longTaskIslands', article)).toBeUndefined();
   });

@@ -7,14 +7,12 @@
 // The rules come from beasties, computed once per template (templateOf: all articles share theirs, all lists
 // of articles theirs), from the markup of the template's pages that bring something new (pagesWithNewTokens),
 // so that a few hashes in the site's Content-Security-Policy cover every page (hosting/write.mjs adds them)
-// and 200 articles cost about what a handful do. The @font-face rules go inline too, so that the text
-// starts in the metric-matched fallback and nothing moves when the web font arrives.
+// and 200 articles cost about what a handful do. The @font-face rules are inline already (app/font-faces.ts).
 // A page whose stylesheet this step cannot find, or read, fails the build, naming it.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Beasties from 'beasties';
-import postcss from 'postcss';
 import { parse, serialize } from 'parse5';
 import { attr, isElement } from '../support/html-tree.mjs';
 import { htmlFiles } from '../support/out-files.mjs';
@@ -63,21 +61,6 @@ const beasties = new Beasties({
   allowRules: [/:(?:where|is|not|has)\(/],
 });
 
-/**
- * The stylesheet's @font-face rules (beasties keeps only faces it sees named, and the site names its fonts
- * through custom properties): inline, the text starts in the metric-matched fallback faces and the web fonts
- * swap in without moving it.
- */
-function fontFaces(href) {
-  const css = readFileSync(path.join(out, href.replace(/^\//, '')), 'utf8');
-  const faces = [];
-  postcss.parse(css).walkAtRules('font-face', (rule) => {
-    faces.push(rule.toString().replace(/\s*\n\s*/g, ''));
-  });
-  if (faces.length === 0) fail(`${href} has no @font-face rule: has app/fonts.css moved out of the stylesheet?`);
-  return faces.join('');
-}
-
 /** The critical CSS of one template: beasties over one document holding the bodies of its telling pages. */
 async function criticalCss(group) {
   const telling = pagesWithNewTokens(group, (page) => selectorTokens(page.body));
@@ -91,7 +74,7 @@ async function criticalCss(group) {
   const style = head.childNodes.find((node) => isElement(node, 'style'));
   const css = style ? style.childNodes.map((node) => ('value' in node ? node.value : '')).join('') : '';
   if (!css) fail(`no critical CSS for ${first.file} (${group.length} pages like it): could beasties read ${first.hrefs.join(', ')}?`);
-  return { css: `${first.hrefs.map(fontFaces).join('')}${css}`, telling: telling.length };
+  return { css, telling: telling.length };
 }
 
 /** @type {Map<string, typeof pages>} */

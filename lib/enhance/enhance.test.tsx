@@ -259,15 +259,31 @@ describe('the "Podeli" button', () => {
 });
 
 describe('the date of printing', () => {
-  it('is written into the print header at start and again just before printing', () => {
+  it('is written into the print header just before printing, each time with that day', () => {
     // A fresh run of the script on a page that has the placeholder.
     const { container } = render(<span data-print-date="" />);
     jest.setSystemTime(new Date(2026, 10, 23, 12));
     enhance(document);
     const span = container.querySelector('[data-print-date]')!;
+    // Nothing at load: the blank stays until the page is printed.
+    expect(span).toBeEmptyDOMElement();
+    window.dispatchEvent(new Event('beforeprint'));
     expect(span).toHaveTextContent('23. 11. 2026.');
     jest.setSystemTime(new Date(2026, 10, 24, 9));
     window.dispatchEvent(new Event('beforeprint'));
     expect(span).toHaveTextContent('24. 11. 2026.');
+  });
+
+  it('is written when the print media starts to apply, as in a print preview', () => {
+    const listeners: Array<(event: { matches: boolean }) => void> = [];
+    const matchMedia = jest.spyOn(window, 'matchMedia').mockImplementation(
+      (query) => ({ media: query, matches: false, addEventListener: (_type: string, listener: (event: { matches: boolean }) => void) => listeners.push(listener) }) as never,
+    );
+    const { container } = render(<span data-print-date="" />);
+    jest.setSystemTime(new Date(2026, 10, 25, 12));
+    enhance(document);
+    listeners.forEach((listener) => listener({ matches: true }));
+    expect(container.querySelector('[data-print-date]')).toHaveTextContent('25. 11. 2026.');
+    matchMedia.mockRestore();
   });
 });

@@ -9,7 +9,7 @@ import { loadIslands } from '@/lib/enhance/islands';
 import { enableMenuClose } from '@/lib/enhance/menu';
 import { enablePhoneCopy } from '@/lib/enhance/phone-copy';
 import { enableShare } from '@/lib/enhance/share';
-import { fillPrintDates } from '@/lib/print-date';
+import { enablePrintDates } from '@/lib/enhance/print-dates';
 
 export function enhance(doc: Document): void {
   if (redirectUnknownArticle(doc)) return;
@@ -17,7 +17,6 @@ export function enhance(doc: Document): void {
   enablePhoneCopy(doc, PHONE_NOTICE_MS);
   enableMenuClose(doc);
   enableShare(doc, PHONE_NOTICE_MS);
-  // The price list's print header: today's date, again just before printing (a tab may stay open for days).
-  if (fillPrintDates(doc, new Date()) > 0) doc.defaultView?.addEventListener('beforeprint', () => fillPrintDates(doc, new Date()));
+  enablePrintDates(doc);
   loadIslands(doc);
 }
