@@ -61,12 +61,19 @@ function fail(message) {
 }
 
 const summary = { stripped: [], kept: [], islands: [] };
+// One manifest per route, read once: every article and list page shares app/blog/[...path]'s (issue 25: read per
+// page, running it in a fresh sandbox each time was most of this step's time with 200 articles).
+const manifests = new Map();
+const modulesOf = (route) => {
+  if (!manifests.has(route)) manifests.set(route, clientModulesOfRoute(nextDir, route));
+  return manifests.get(route);
+};
 
 for (const file of htmlFiles(out)) {
   const relative = path.relative(out, file).split(path.sep).join('/');
   const route = routeOfHtmlFile(relative, prerender);
   if (!route) continue; // Not a page Next rendered (e.g. _global-error): left as it is.
-  const modules = clientModulesOfRoute(nextDir, route);
+  const modules = modulesOf(route);
   if (!modules) fail(`${relative}: no client-reference manifest for route ${route}; cannot tell whether it needs React.`);
 
   const html = readFileSync(file, 'utf8');
