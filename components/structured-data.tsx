@@ -3,7 +3,8 @@
  * one script per type (the BreadcrumbList of the pages below home is BreadcrumbJsonLd).
  */
 import { JsonLd } from '@/components/json-ld';
-import { articles } from '@/content/articles';
+import type { Article } from '@/content/articles';
+import type { BlogListPage } from '@/content/blog-lists';
 import { faqCategories, faqs } from '@/content/faq';
 import { clinicSlides, team, videoTestimonials } from '@/content/home';
 import { BRAND_LOGO_PATH, imageManifest } from '@/content/images';
@@ -59,9 +60,9 @@ export function FaqPageJsonLd() {
   return <JsonLd data={faqPageJsonLd(ordered)} />;
 }
 
-/** /blog: the blog with a summary of every post, in the page's order. */
-export function BlogJsonLd() {
-  const posts = articles.map((article) => ({
+/** /blog and the blog's other list pages: the blog with a summary of every post on the page, in the page's order. */
+export function BlogJsonLd({ list, name, description }: { list: BlogListPage<Article>; name: string; description: string }) {
+  const posts = list.items.map((article) => ({
     slug: article.slug,
     title: article.title,
     description: article.metaDescription,
@@ -70,9 +71,7 @@ export function BlogJsonLd() {
     date: article.date,
     modified: article.modified,
   }));
-  return (
-    <JsonLd data={blogJsonLd({ name: pages.blog.title, description: pages.blog.description, path: routes.blog, language: site.language }, posts, publisher)} />
-  );
+  return <JsonLd data={blogJsonLd({ name, description, path: list.path, language: site.language }, posts, publisher)} />;
 }
 
 /** /cenovnik: the price list as an OfferCatalog of the categories. */

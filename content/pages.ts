@@ -26,6 +26,43 @@ export const articleCopy = {
   shareCopied: 'Link je kopiran!',
 } as const;
 
+/**
+ * The blog's list pages beyond /blog/ (issue 25): the category chips, the pagination bar, and the titles, headings,
+ * descriptions and leads of a list's further pages ("/blog/strana/2/") and of a category's list
+ * ("/blog/kategorija/saveti/"). /blog/ itself keeps its copy in content/data/pages.json.
+ */
+export const blogListCopy = {
+  /** The row of category chips on /blog/ and every list page. */
+  categoriesNavLabel: 'Kategorije članaka',
+  /** The first chip: the list of all articles, /blog/. */
+  allLabel: 'Svi članci',
+  /** The pagination bar under a list that has more than one page. */
+  paginationLabel: 'Stranice liste članaka',
+  previousLabel: 'Prethodna',
+  nextLabel: 'Sledeća',
+  /** A number's accessible name: "Strana 2". */
+  pageLabel: (page: number) => `Strana ${page}`,
+  /** Added to a further page's title and heading: "Blog o estetskoj stomatologiji – strana 2". */
+  pageSuffix: (page: number) => ` – strana ${page}`,
+  /** The description of the list of all articles, page 2 on (each page's description is its own). */
+  pageDescription: (page: number) => `Strana ${page} bloga: vodiči, saveti i iskustva pacijenata o Hollywood Smile-u, fasetama, krunicama, cenama i nezi zuba.`,
+  /** A category's list: its title, description and lead (the heading is the category's name). */
+  categoryTitle: (category: string) => `${category} – blog o estetskoj stomatologiji`,
+  categoryDescription: (category: string, page: number) =>
+    `${page > 1 ? `Strana ${page}: ` : ''}članci iz kategorije „${category}“ na blogu ordinacije estetske stomatologije u Beogradu na vodi.`.replace(
+      /^./,
+      (first) => first.toUpperCase(),
+    ),
+  categoryLead: (category: string, count: string) => `Članci iz kategorije „${category}“: ${count}, od najnovijeg.`,
+  /** The count in a category's lead, in Serbian plural forms: 1 članak, 3 članka, 5 članaka. */
+  articleForms: ['članak', 'članka', 'članaka'] as const,
+} as const;
+
+/** The FAQ page's fixed wording: the label of its row of category chips, which jump to the page's sections (issue 25). */
+export const faqCopy = {
+  categoriesNavLabel: 'Kategorije pitanja',
+} as const;
+
 /** The price list page's fixed wording (spec §2). */
 export const priceListCopy = {
   popularBadge: 'POPULARAN',

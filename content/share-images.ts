@@ -5,6 +5,7 @@
  * Server-only: the article list reads the Markdown files.
  */
 import { articles } from '@/content/articles';
+import { findBlogList } from '@/content/blog-lists';
 import { imageManifest } from '@/content/images';
 import { pages } from '@/content/pages';
 import { site } from '@/content/site';
@@ -40,6 +41,7 @@ const routeInputs: RouteShareInput[] = routeNames.map((route) => {
 
 export const shareImages: readonly ShareImage[] = buildShareImages({ routes: routeInputs, articles, brand: site.brand, manifest: imageManifest });
 
+/** A page's share image; the blog's further list pages ("/blog/strana/2/", a category's) share the blog's. */
 export function shareImageForPath(path: string): ShareImage {
-  return findShareImage(shareImages, path);
+  return findShareImage(shareImages, findBlogList(path) ? routes.blog : path);
 }

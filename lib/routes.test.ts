@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { articlePath, routeNames, routes } from '@/lib/routes';
+import { articlePath, blogCategoryPath, blogListPagePath, blogPathOf, blogSegments, routeNames, routes } from '@/lib/routes';
 import { withTrailingSlash } from '@/lib/site-url';
 
 const APP = path.join(process.cwd(), 'app');
@@ -30,7 +30,9 @@ describe('routes', () => {
         .filter((page) => !page.includes('['))
         .sort(),
     ).toEqual(Object.values(routes).sort());
-    expect(appPages().filter((page) => page.includes('['))).toEqual([`${routes.blog}[slug]/`]);
+    // One catch-all below /blog/: the articles and the blog's further list pages (Next's static export refuses a
+    // dynamic route without pages, which "/blog/strana/[n]/" would be while the blog fits on one page).
+    expect(appPages().filter((page) => page.includes('['))).toEqual([`${routes.blog}[...path]/`]);
   });
 });
 
@@ -42,5 +44,26 @@ describe('articlePath', () => {
 
   it.each(['', 'a/b', 'a?b', 'a#b', 'a b'])('refuses %j, which is not one path segment', (slug) => {
     expect(() => articlePath(slug)).toThrow(`articlePath expects an article slug (one path segment), got "${slug}"`);
+  });
+});
+
+describe('the blog’s list pages', () => {
+  it('put a category’s list under /blog/kategorija/ and a list’s further pages under strana/', () => {
+    expect(blogCategoryPath('saveti')).toBe('/blog/kategorija/saveti/');
+    expect(blogListPagePath(routes.blog, 1)).toBe('/blog/');
+    expect(blogListPagePath(routes.blog, 2)).toBe('/blog/strana/2/');
+    expect(blogListPagePath(blogCategoryPath('nega-zuba'), 3)).toBe('/blog/kategorija/nega-zuba/strana/3/');
+  });
+
+  it('refuses what is not a page number, a list below /blog/ or one segment', () => {
+    expect(() => blogListPagePath(routes.blog, 0)).toThrow('blogListPagePath expects a page number from 1, got 0');
+    expect(() => blogListPagePath('/faq/', 2)).toThrow('blogListPagePath expects a list under /blog/, got "/faq/"');
+    expect(() => blogCategoryPath('a/b')).toThrow('blogCategoryPath expects a category slug (one path segment), got "a/b"');
+  });
+
+  it('turn a path below /blog/ into the catch-all’s segments and back', () => {
+    for (const path of ['/blog/strana/2/', '/blog/kategorija/saveti/strana/2/', articlePath('x')]) expect(blogPathOf(blogSegments(path))).toBe(path);
+    expect(blogSegments('/blog/kategorija/saveti/')).toEqual(['kategorija', 'saveti']);
+    expect(() => blogSegments(routes.blog)).toThrow('blogSegments expects a path below /blog/, got "/blog/"');
   });
 });

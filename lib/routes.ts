@@ -31,3 +31,36 @@ export function articlePath(slug: string): ArticlePath {
   if (!SLUG.test(slug)) throw new Error(`articlePath expects an article slug (one path segment), got "${slug}"`);
   return `${routes.blog}${slug}/`;
 }
+
+/**
+ * The blog's list pages beyond /blog/ (issue 25), in Serbian words: a list's further pages add "strana/<n>/"
+ * ("/blog/strana/2/"), and each category has its own list at "/blog/kategorija/<slug>/" (paginated the same way:
+ * "/blog/kategorija/saveti/strana/2/"). Page 1 of a list is the list's own address; there is no ".../strana/1/".
+ * Two segments or more below /blog/, so they never meet an article's "/blog/<slug>/".
+ */
+export const BLOG_LIST_WORDS = { page: 'strana', category: 'kategorija' } as const;
+
+/** A category's list: blogCategoryPath("saveti") → "/blog/kategorija/saveti/". */
+export function blogCategoryPath(categorySlug: string): `${typeof routes.blog}${string}/` {
+  if (!SLUG.test(categorySlug)) throw new Error(`blogCategoryPath expects a category slug (one path segment), got "${categorySlug}"`);
+  return `${routes.blog}${BLOG_LIST_WORDS.category}/${categorySlug}/`;
+}
+
+/** Page `page` of a list at `listPath` (a list's page 1 is `listPath` itself): ("/blog/", 2) → "/blog/strana/2/". */
+export function blogListPagePath(listPath: string, page: number): string {
+  if (!Number.isInteger(page) || page < 1) throw new Error(`blogListPagePath expects a page number from 1, got ${page}`);
+  if (!listPath.startsWith(routes.blog) || !listPath.endsWith('/')) throw new Error(`blogListPagePath expects a list under ${routes.blog}, got "${listPath}"`);
+  return page === 1 ? listPath : `${listPath}${BLOG_LIST_WORDS.page}/${page}/`;
+}
+
+/** The segments of a path below /blog/, as a catch-all route's params: "/blog/strana/2/" → ["strana", "2"]. */
+export function blogSegments(path: string): string[] {
+  if (!path.startsWith(routes.blog) || path === routes.blog || !path.endsWith('/'))
+    throw new Error(`blogSegments expects a path below ${routes.blog}, got "${path}"`);
+  return path.slice(routes.blog.length, -1).split('/');
+}
+
+/** The inverse of blogSegments: ["strana", "2"] → "/blog/strana/2/". */
+export function blogPathOf(segments: readonly string[]): string {
+  return `${routes.blog}${segments.map((segment) => `${segment}/`).join('')}`;
+}

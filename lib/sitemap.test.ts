@@ -39,3 +39,23 @@ describe('newestDate', () => {
     expect(() => newestDate([])).toThrow('at least one date');
   });
 });
+
+describe('sitemapEntries with the blog’s further list pages', () => {
+  it('lists them after the routes and before the articles, dated by their list’s newest article', () => {
+    const entries = sitemapEntries(
+      'https://www.example.rs',
+      [{ path: '/blog/', updated: '2025-01-01', listsArticles: true }],
+      [{ slug: 'a', modified: '2025-03-01' }],
+      [
+        { path: '/blog/strana/2/', modified: '2025-03-01' },
+        { path: '/blog/kategorija/saveti/', modified: '2025-02-01' },
+      ],
+    );
+    expect(entries).toEqual([
+      { url: 'https://www.example.rs/blog/', lastModified: '2025-03-01' },
+      { url: 'https://www.example.rs/blog/strana/2/', lastModified: '2025-03-01' },
+      { url: 'https://www.example.rs/blog/kategorija/saveti/', lastModified: '2025-02-01' },
+      { url: 'https://www.example.rs/blog/a/', lastModified: '2025-03-01' },
+    ]);
+  });
+});

@@ -1,33 +1,17 @@
-import { ArticleCard } from '@/components/article-card';
-import { BreadcrumbJsonLd } from '@/components/breadcrumb-json-ld';
-import { PageIntro } from '@/components/page-intro';
-import { BlogJsonLd } from '@/components/structured-data';
-import { articles } from '@/content/articles';
-import { homeCopy } from '@/content/home-copy';
-import { articleCopy, pages } from '@/content/pages';
+import { BlogList } from '@/components/blog-list';
+import { blogList, blogListCopyOf } from '@/content/blog-lists';
 import { pageMetadata } from '@/content/metadata';
-import { SiteFrame } from '@/components/site-frame';
 import { routes } from '@/lib/routes';
 
-export const metadata = pageMetadata({ ...pages.blog, path: routes.blog });
+const list = blogList(routes.blog);
+const { title, description } = blogListCopyOf(list);
 
-/** All 17 posts in a grid (spec §2). */
+export const metadata = pageMetadata({ title, description, path: routes.blog });
+
+/**
+ * The blog (spec §2: "a grid of all 17 posts"): the first page of the list of all articles, which holds every
+ * article while there are no more than BLOG_PAGE_SIZE (content/blog-lists.ts), as today; the category chips above.
+ */
 export default function BlogPage() {
-  return (
-    <SiteFrame currentPath={routes.blog}>
-      <BreadcrumbJsonLd trail={[{ name: articleCopy.breadcrumbBlog, path: routes.blog }]} />
-      <BlogJsonLd />
-      <PageIntro heading={pages.blog.heading} lead={pages.blog.lead} />
-      <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
-        <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-          {articles.map((article, index) => (
-            <li key={article.slug}>
-              {/* The first card's image is the page's largest paint on a phone: fetched at once. */}
-              <ArticleCard article={article} readLabel={homeCopy.blog.readLabel} headingLevel="h2" priority={index === 0} />
-            </li>
-          ))}
-        </ul>
-      </div>
-    </SiteFrame>
-  );
+  return <BlogList list={list} />;
 }

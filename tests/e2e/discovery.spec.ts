@@ -2,6 +2,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { articles } from '@/content/articles';
+import { blogLists } from '@/content/blog-lists';
 import { feed } from '@/content/routes';
 import { site } from '@/content/site';
 import { articlePath, routes } from '@/lib/routes';
@@ -36,7 +37,9 @@ test.describe('discovery files', { tag: '@desktop' }, () => {
         .map((pagePath) => site.url + pagePath)
         .sort(),
     );
-    expect(locations.filter((url) => url.includes(routes.blog) && !url.endsWith(routes.blog))).toHaveLength(articles.length);
+    // The articles, and the blog's further list pages (issue 25: its further pages, the categories' lists).
+    expect(locations.filter((url) => new RegExp(`^${site.url}${routes.blog}[^/]+/$`).test(url))).toHaveLength(articles.length);
+    expect(locations.filter((url) => url.includes(routes.blog) && !url.endsWith(routes.blog))).toHaveLength(articles.length + blogLists.length - 1);
     const { texts: dates } = await xmlTexts(page, xml, 'lastmod');
     expect(dates).toHaveLength(locations.length);
     for (const date of dates) expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);

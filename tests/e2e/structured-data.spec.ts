@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { articles } from '@/content/articles';
+import { blogLists } from '@/content/blog-lists';
 import { faqs } from '@/content/faq';
 import { videoTestimonials } from '@/content/home';
 import { site } from '@/content/site';
@@ -177,17 +178,22 @@ test.describe('structured data', { tag: '@desktop' }, () => {
     expect(questions.map((question) => question.acceptedAnswer.text)).toEqual(shown.map((item) => item.answer));
   });
 
-  test('/blog: a Blog of every article page, in the page’s order', async ({ request }) => {
-    const blocks = jsonLdBlocks(await rawHtml(request, '/blog/'));
-    const [blog] = nodesOfType(blocks, 'Blog');
-    const urls = (blog!.blogPost as Node[]).map((post) => post.url);
+  test('/blog and every list page: a Blog of the page’s articles, in the page’s order', async ({ request }) => {
     const articlePages = builtPagePaths()
       .filter((path) => /^\/blog\/[^/]+\/$/.test(path))
       .map((path) => `${site.url}${path}`);
-    expect(urls).toHaveLength(articles.length);
-    expect([...urls].sort()).toEqual(articlePages.sort());
-    expect(urls).toEqual(articles.map((article) => site.url + articlePath(article.slug)));
-    expect(blog).toMatchObject({ url: `${site.url}/blog/`, publisher: { '@id': `${site.url}/#ordinacija`, name: site.brand } });
+    // With every list page together, every article page is on one page of all articles (issue 25).
+    const ofAll: unknown[] = [];
+    for (const list of blogLists) {
+      const blocks = jsonLdBlocks(await rawHtml(request, list.path));
+      const [blog] = nodesOfType(blocks, 'Blog');
+      const urls = (blog!.blogPost as Node[]).map((post) => post.url);
+      expect(urls, list.path).toEqual(list.items.map((article) => site.url + articlePath(article.slug)));
+      expect(blog).toMatchObject({ url: `${site.url}${list.path}`, publisher: { '@id': `${site.url}/#ordinacija`, name: site.brand } });
+      if (!list.category) ofAll.push(...urls);
+    }
+    expect([...ofAll].sort()).toEqual(articlePages.sort());
+    expect(ofAll).toEqual(articles.map((article) => site.url + articlePath(article.slug)));
   });
 
   test('/cenovnik: an OfferCatalog whose offers are the rows of the price tables, with their prices', async ({ page, request }) => {

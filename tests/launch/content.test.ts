@@ -4,6 +4,7 @@
  * the clinic edits later, are in content/content-rules.test.ts; the images in content/images.test.ts.
  */
 import { articles } from '@/content/articles';
+import { BLOG_PAGE_SIZE, blogLists } from '@/content/blog-lists';
 import { faqCategories, faqs } from '@/content/faq';
 import { gallery, galleryTreatments } from '@/content/gallery';
 import { beforeAfter, clinicSlides, services, statistics, team, testimonialPhotos, videoTestimonials } from '@/content/home';
@@ -27,6 +28,13 @@ describe('blog articles', () => {
     expect(articles).toHaveLength(17);
     expect(new Set(articles.map((article) => article.id)).size).toBe(17);
     expect(new Set(articles.map((article) => article.slug)).size).toBe(17);
+  });
+
+  it('are all on /blog/, one page without pagination (spec §2: "a grid of all 17 posts"; issue 25)', () => {
+    expect(BLOG_PAGE_SIZE).toBeGreaterThanOrEqual(17);
+    expect(blogLists[0]).toMatchObject({ path: '/blog/', page: 1, pagePaths: ['/blog/'] });
+    expect(blogLists[0]!.items).toEqual(articles);
+    expect(blogLists.filter((list) => !list.category)).toHaveLength(1);
   });
 
   it('start with the nine known slugs and ids in the spec’s order', () => {

@@ -31,7 +31,11 @@ export function generateStaticParams() {
   return shareImages.map(({ fileName }) => ({ image: fileName }));
 }
 
-/** mozjpeg at this quality, without chroma subsampling (crisp gold on ink), gives 50–70 KB files, far under 300 KB. */
+/**
+ * libjpeg at this quality, without chroma subsampling (crisp gold on ink), gives files far under 300 KB. Not mozjpeg:
+ * its files are about a seventh smaller, but it takes twice the time, which with 200 articles was the build's
+ * largest single cost (issue 25; docs/decisions.md).
+ */
 const JPEG_QUALITY = 86;
 
 const root = process.cwd();
@@ -81,16 +85,18 @@ export async function GET(_request: Request, { params }: { params: Promise<{ ima
     fonts,
   });
   const place = artworkPlacement(lookupImage(imageManifest, image.artwork), image.focusX);
+  // Raw pixels between the two steps: no WebP encoded here only to be decoded again by the composite.
   const artwork = await sharp(path.join(root, 'public', artworkFilePath(imageManifest, image.artwork)))
     .resize(place.width, place.height, { fit: 'fill' })
     .extract({ left: place.crop.left, top: 0, width: place.crop.width, height: place.height })
-    .toBuffer();
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const jpeg = await sharp({ create: { width: SHARE_IMAGE_WIDTH, height: SHARE_IMAGE_HEIGHT, channels: 3, background: PANEL_RGB } })
     .composite([
-      { input: artwork, left: place.left, top: 0 },
+      { input: artwork.data, raw: artwork.info, left: place.left, top: 0 },
       { input: Buffer.from(await text.arrayBuffer()), left: 0, top: 0 },
     ])
-    .jpeg({ quality: JPEG_QUALITY, mozjpeg: true, chromaSubsampling: '4:4:4' })
+    .jpeg({ quality: JPEG_QUALITY, chromaSubsampling: '4:4:4' })
     .toBuffer();
 
   return new Response(new Uint8Array(jpeg), { headers: { 'Content-Type': SHARE_IMAGE_TYPE } });

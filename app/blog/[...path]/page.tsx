@@ -7,7 +7,9 @@ import { ArticleToc } from '@/components/article-toc';
 import { BreadcrumbJsonLd } from '@/components/breadcrumb-json-ld';
 import { JsonLd } from '@/components/json-ld';
 import { Picture } from '@/components/picture';
-import { articles, findArticle } from '@/content/articles';
+import { articles, findArticle, type Article } from '@/content/articles';
+import { blogListCopyOf, blogLists, findBlogList } from '@/content/blog-lists';
+import { BlogList } from '@/components/blog-list';
 import { BRAND_LOGO_PATH, imageFor, imageManifest } from '@/content/images';
 import { homeCopy } from '@/content/home-copy';
 import { articleCopy } from '@/content/pages';
@@ -17,22 +19,39 @@ import { pageMetadata } from '@/content/metadata';
 import { relatedArticles } from '@/lib/blog';
 import { blogPostingJsonLd } from '@/lib/structured-data';
 import { SiteFrame } from '@/components/site-frame';
-import { articlePath, routes } from '@/lib/routes';
+import { articlePath, blogPathOf, blogSegments, routes } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/site-url';
 
-// Only the known articles exist; any other slug is a 404, which sends /blog/… to /blog/ (spec §2, §8).
+/**
+ * Every page below /blog/: the articles ("/blog/<slug>/", spec §2) and the blog's further list pages (issue 25:
+ * "/blog/strana/2/", "/blog/kategorija/<slug>/", lib/routes.ts). One catch-all, because Next's static export
+ * refuses a dynamic route without pages, which "/blog/strana/[n]/" would be while the blog fits on one page.
+ * Only these exist; any other address below /blog/ is a 404, which sends the visitor to /blog/ (spec §2, §8).
+ */
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return articles.map(({ slug }) => ({ slug }));
+  return [...articles.map(({ slug }) => articlePath(slug)), ...blogLists.map((list) => list.path).filter((path) => path !== routes.blog)].map((path) => ({
+    path: blogSegments(path),
+  }));
 }
 
-interface ArticlePageProps {
-  params: Promise<{ slug: string }>;
+interface BlogPageProps {
+  params: Promise<{ path: string[] }>;
 }
 
-export async function generateMetadata({ params }: ArticlePageProps): Promise<Metadata> {
-  const article = findArticle((await params).slug);
+/** The article or list page at the params' address. */
+async function pageAt(params: BlogPageProps['params']) {
+  const segments = (await params).path;
+  return { article: segments.length === 1 ? findArticle(segments[0]!) : undefined, list: findBlogList(blogPathOf(segments)) };
+}
+
+export async function generateMetadata({ params }: BlogPageProps): Promise<Metadata> {
+  const { article, list } = await pageAt(params);
+  if (list) {
+    const { title, description } = blogListCopyOf(list);
+    return pageMetadata({ title, description, path: list.path });
+  }
   if (!article) return {};
   return pageMetadata({
     title: article.metaTitle,
@@ -44,9 +63,14 @@ export async function generateMetadata({ params }: ArticlePageProps): Promise<Me
   });
 }
 
-export default async function ArticlePage({ params }: ArticlePageProps) {
-  const article = findArticle((await params).slug);
+export default async function BlogSubPage({ params }: BlogPageProps) {
+  const { article, list } = await pageAt(params);
+  if (list) return <BlogList list={list} />;
   if (!article) notFound();
+  return <ArticlePage article={article} />;
+}
+
+function ArticlePage({ article }: { article: Article }) {
   const copy = articleCopy;
   const related = relatedArticles(article, articles);
   const path = articlePath(article.slug);
