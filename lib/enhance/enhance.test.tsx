@@ -276,16 +276,11 @@ describe('the date of printing', () => {
 
   it('is written when the print media starts to apply, as in a print preview', () => {
     const listeners: Array<(event: { matches: boolean }) => void> = [];
-    const matchMedia = jest
-      .spyOn(window, 'matchMedia')
-      .mockImplementation(
-        (query) =>
-          ({
-            media: query,
-            matches: false,
-            addEventListener: (_type: string, listener: (event: { matches: boolean }) => void) => listeners.push(listener),
-          }) as never,
-      );
+    const printQuery = (query: string) => {
+      const addEventListener = (_type: string, listener: (event: { matches: boolean }) => void) => listeners.push(listener);
+      return { media: query, matches: false, addEventListener } as never;
+    };
+    const matchMedia = jest.spyOn(window, 'matchMedia').mockImplementation(printQuery);
     const { container } = render(<span data-print-date="" />);
     jest.setSystemTime(new Date(2026, 10, 25, 12));
     enhance(document);
