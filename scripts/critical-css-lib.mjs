@@ -92,10 +92,11 @@ function element(tagName, attrs, parent) {
  */
 export function inlineCriticalCss(head, css) {
   const links = blockingStylesheets(head);
-  if (links.length === 0 || css === '') return false;
+  const [first] = links;
+  if (!first || css === '') return false;
   const style = element('style', {}, head);
   style.childNodes.push(/** @type {any} */ ({ nodeName: '#text', value: css, parentNode: style }));
-  head.childNodes.splice(head.childNodes.indexOf(links[0]), 0, style);
+  head.childNodes.splice(head.childNodes.indexOf(first), 0, style);
   for (const link of links) {
     const fallback = element('noscript', {}, head);
     fallback.childNodes.push({ ...link, attrs: link.attrs.map((entry) => ({ ...entry })), parentNode: fallback });

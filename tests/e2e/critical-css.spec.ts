@@ -1,5 +1,6 @@
 import { expect, test, type Browser } from '@playwright/test';
 import { DEFERRED_STYLE_ATTRIBUTE } from '../../lib/deferred-style.mjs';
+import { templateOf } from '../../scripts/critical-css-lib.mjs';
 import { builtPagePaths, UNKNOWN_PATH } from './site-pages';
 
 /**
@@ -7,8 +8,10 @@ import { builtPagePaths, UNKNOWN_PATH } from './site-pages';
  * (scripts/critical-css.mjs) must lay out and colour the first screen exactly as the whole stylesheet does,
  * so that nothing moves or changes when the stylesheet applies. One page of each template, at both sizes.
  */
-const articles = builtPagePaths().filter((page) => /^\/blog\/[^/]+\/$/.test(page));
-const PAGES = [...builtPagePaths().filter((page) => !articles.includes(page)), articles[0]!, articles.at(-1)!, UNKNOWN_PATH];
+const byTemplate = new Map<string, string[]>();
+for (const page of builtPagePaths()) byTemplate.set(templateOf(page), [...(byTemplate.get(templateOf(page)) ?? []), page]);
+/** The first and last page of each template (scripts/critical-css-lib.mjs › templateOf), and the 404 page. */
+const PAGES = [...new Set([...byTemplate.values()].flatMap((pages) => [pages[0]!, pages.at(-1)!])), UNKNOWN_PATH];
 
 /** Every element of the first screen: its box and the styles a visitor sees. */
 async function firstScreen(browser: Browser, url: string, width: number, withStylesheet: boolean) {
