@@ -5,27 +5,35 @@ import { parse } from 'parse5';
 import { attr, isElement, isExecutableInline, scriptText, walk } from '../support/html-tree.mjs';
 
 /**
+ * A page's tree: the HTML parsed, or the tree a caller parsed already (hosting/write.mjs reads each page once).
+ * @param {string | Document} html
+ * @returns {Document}
+ */
+const tree = (html) => (typeof html === 'string' ? parse(html) : html);
+
+/**
+ * @typedef {import('parse5').DefaultTreeAdapterMap['document']} Document  a page parsed once, for several readings
  * @typedef {Record<string, readonly string[]>} Directives  CSP directive → its sources, e.g. { 'script-src': ["'self'"] }
  * @typedef {{ scriptHashes?: readonly string[], styleHashes?: readonly string[], imageOrigins?: readonly string[] }} PolicyExtras
  */
 
 /**
  * The inline (src-less) executable scripts of one HTML document, as their exact text.
- * @param {string} html
+ * @param {string | Document} html
  * @returns {string[]}
  */
 export function inlineScripts(html) {
-  return [...walk(parse(html))].filter(isExecutableInline).map(scriptText);
+  return [...walk(tree(html))].filter(isExecutableInline).map(scriptText);
 }
 
 /**
  * The inline <style> elements of one HTML document, as their exact text (the critical CSS of
  * scripts/critical-css.mjs).
- * @param {string} html
+ * @param {string | Document} html
  * @returns {string[]}
  */
 export function inlineStyles(html) {
-  return [...walk(parse(html))].filter((node) => isElement(node, 'style')).map(scriptText);
+  return [...walk(tree(html))].filter((node) => isElement(node, 'style')).map(scriptText);
 }
 
 /**
@@ -39,14 +47,14 @@ export function scriptHash(text) {
 
 /**
  * Origins of absolute http(s) URLs in img src/srcset and picture source srcset: remote content images.
- * @param {string} html
+ * @param {string | Document} html
  * @param {string} siteOrigin
  * @returns {Set<string>}
  */
 export function remoteImageOrigins(html, siteOrigin) {
   /** @type {Set<string>} */
   const origins = new Set();
-  for (const node of walk(parse(html))) {
+  for (const node of walk(tree(html))) {
     if (!isElement(node, 'img', 'source')) continue;
     for (const value of [attr(node, 'src'), attr(node, 'srcset')]) {
       for (const candidate of (value ?? '').split(',')) {

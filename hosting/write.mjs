@@ -63,6 +63,8 @@ const origin = builtOrigin(readFileSync(path.join(out, 'index.html'), 'utf8'));
 
 const isAdmin = (/** @type {{ urlPath: string }} */ doc) => doc.urlPath.startsWith(ADMIN_PATH);
 const htmlOf = Object.fromEntries(files.map((file) => [file, readFileSync(path.join(out, file), 'utf8')]));
+/** Each page parsed once, for its scripts, styles and images. */
+const treeOf = Object.fromEntries(files.map((file) => [file, parse(htmlOf[file] ?? '')]));
 /**
  * The inline critical CSS (scripts/critical-css.mjs), one per template: every page's policy allows all of
  * them by hash, so that the policies stay the same from page to page (one CloudFront default for all).
@@ -71,7 +73,7 @@ const styleHashes = [
   ...new Set(
     files
       .filter((file) => !isAdmin({ urlPath: urlPathOf(file) }))
-      .flatMap((file) => inlineStyles(htmlOf[file] ?? ''))
+      .flatMap((file) => inlineStyles(treeOf[file] ?? ''))
       .map(scriptHash),
   ),
 ].sort();
@@ -79,7 +81,8 @@ const styleHashes = [
 /** Each document's policy: its own inline-script hashes (none on pages without islands) and the site's style hashes. */
 const documents = files.map((file) => {
   const html = htmlOf[file] ?? '';
-  const extra = { scriptHashes: inlineScripts(html).map(scriptHash), styleHashes, imageOrigins: [...remoteImageOrigins(html, origin)] };
+  const parsed = treeOf[file] ?? html;
+  const extra = { scriptHashes: inlineScripts(parsed).map(scriptHash), styleHashes, imageOrigins: [...remoteImageOrigins(parsed, origin)] };
   return { file, urlPath: urlPathOf(file), html, extra, csp: contentSecurityPolicy(CSP_DIRECTIVES, extra) };
 });
 const strictCsp = contentSecurityPolicy(CSP_DIRECTIVES, { styleHashes });
