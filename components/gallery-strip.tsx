@@ -7,7 +7,7 @@ import { Picture } from '@/components/picture';
 import { widgetCopy } from '@/content/widgets';
 import { useHydrated, useMediaQuery } from '@/lib/browser-hooks';
 import type { ResponsiveImage } from '@/lib/images';
-import { LARGE_SCREEN_QUERY, LOOP_COPIES } from '@/lib/carousel-loop';
+import { LARGE_SCREEN_QUERY, LOOP_COPIES, MIDDLE_COPY } from '@/lib/carousel-loop';
 import {
   GALLERY_GAP_PX,
   PRELOAD_DELAY_MS,
@@ -295,7 +295,7 @@ function Strip({ id, items }: GalleryStripProps) {
  * hidden and inert, their images decorative.
  */
 const StripList = memo(function StripList({ items, copy }: { items: readonly GalleryStripItem[]; copy: number }) {
-  const clone = copy !== 1;
+  const clone = copy !== MIDDLE_COPY;
   return (
     <ul className="flex shrink-0 gap-8" data-copy={copy} aria-hidden={clone ? 'true' : undefined} inert={clone || undefined}>
       {items.map((item) => (

@@ -7,7 +7,7 @@ import { Picture } from '@/components/picture';
 import { widgetCopy } from '@/content/widgets';
 import { useHydrated, useMediaQuery } from '@/lib/browser-hooks';
 import type { ResponsiveImage } from '@/lib/images';
-import { DRAG_MULTIPLIER, ITEM_GAP_PX, LARGE_SCREEN_QUERY, LOOP_COPIES, cardWidthFor } from '@/lib/carousel-loop';
+import { DRAG_MULTIPLIER, ITEM_GAP_PX, LARGE_SCREEN_QUERY, LOOP_COPIES, MIDDLE_COPY, cardWidthFor } from '@/lib/carousel-loop';
 
 export interface PatientPhoto {
   id: number;
@@ -124,12 +124,9 @@ function Carousel({ id, photos }: PatientCarouselProps) {
 }
 
 /**
- * One copy of the list. Only the middle copy (1) is for assistive technology; the loop clones are
+ * One copy of the list. Only the middle copy is for assistive technology; the loop clones are
  * hidden and inert, their images decorative.
  */
-/** The copy the visitor starts on, the one for assistive technology. */
-const MIDDLE_COPY = Math.floor(LOOP_COPIES / 2);
-
 const PhotoList = memo(function PhotoList({ photos, copy }: { photos: readonly PatientPhoto[]; copy: number }) {
   const clone = copy !== MIDDLE_COPY;
   return (

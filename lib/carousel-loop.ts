@@ -21,6 +21,8 @@ export const CARD_WIDTH_PHONE = 280;
 export const CARD_WIDTH_LARGE = 350;
 /** Spec §4: the list is tripled for endless looping. */
 export const LOOP_COPIES = 3;
+/** The copy a strip starts on: the one for assistive technology (the others are hidden, inert clones). */
+export const MIDDLE_COPY = Math.floor(LOOP_COPIES / 2);
 /** The media query of Tailwind's `lg` breakpoint, where the large card width applies. */
 export const LARGE_SCREEN_QUERY = '(min-width: 1024px)';
 

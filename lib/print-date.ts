@@ -22,10 +22,8 @@ export function formatPrintDate(date: Date, timeZone?: string): string {
 
 /** Writes the date into every placeholder under `root`; returns how many it filled. */
 export function fillPrintDates(root: ParentNode, now: Date): number {
-  const placeholders = root.querySelectorAll(`[${PRINT_DATE_ATTRIBUTE}]`);
-  // Only pages with a placeholder format a date: the first Intl formatter a page makes costs a long task on a phone.
-  if (placeholders.length === 0) return 0;
   const text = formatPrintDate(now);
+  const placeholders = root.querySelectorAll(`[${PRINT_DATE_ATTRIBUTE}]`);
   for (const placeholder of placeholders) placeholder.textContent = text;
   return placeholders.length;
 }

@@ -119,21 +119,26 @@ export function loadIslands(doc: Document, load: ImportModule = importModule): n
    * Islands hydrate one at a time, the browser getting the main thread back between them (issue 25: no long
    * task on a phone when several come near at once). Their code is fetched in parallel all the same.
    */
-  const queue: HTMLElement[] = [];
+  interface Queued {
+    island: HTMLElement;
+    root: Element;
+    props: string;
+    src: string;
+  }
+  const queue: Queued[] = [];
   let draining = false;
 
-  const hydrate = async (island: HTMLElement) => {
-    const root = island.querySelector('[data-island-root]');
-    const propsText = island.querySelector('script[data-island-props]')?.textContent;
+  const hydrate = async ({ island, root, props, src }: Queued) => {
     const name = island.dataset.island ?? '';
     try {
-      const islandModule = await load(island.dataset.islandSrc ?? '');
+      const islandModule = await load(src);
+      // The runtime's evaluation and the hydration are separate tasks.
       await yieldToBrowser(view);
-      await islandModule.hydrateIsland(root!, name, JSON.parse(propsText!) as object, () => {
+      await islandModule.hydrateIsland(root, name, JSON.parse(props) as object, () => {
         island.dataset.islandState = 'hydrating';
       });
       island.dataset.islandState = 'hydrated';
-      replay(island, root!);
+      replay(island, root);
     } catch (error: unknown) {
       island.dataset.islandState = 'failed';
       pending.delete(island);
@@ -144,8 +149,8 @@ export function loadIslands(doc: Document, load: ImportModule = importModule): n
   const drain = async () => {
     if (draining) return;
     draining = true;
-    for (let island = queue.shift(); island; island = queue.shift()) {
-      await hydrate(island);
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      await hydrate(next);
       await yieldToBrowser(view);
     }
     draining = false;
@@ -155,18 +160,20 @@ export function loadIslands(doc: Document, load: ImportModule = importModule): n
   const start = (island: HTMLElement, now = false) => {
     if (island.dataset.islandState) {
       // Already queued: the visitor's island moves to the front.
-      const queued = queue.indexOf(island);
+      const queued = queue.findIndex((entry) => entry.island === island);
       if (now && queued > 0) queue.unshift(...queue.splice(queued, 1));
       return;
     }
     const root = island.querySelector('[data-island-root]');
-    const propsText = island.querySelector('script[data-island-props]')?.textContent;
-    if (!root || !propsText || !island.dataset.islandSrc) return;
+    const props = island.querySelector('script[data-island-props]')?.textContent;
+    const src = island.dataset.islandSrc;
+    if (!root || !props || !src) return;
     // data-island-state: "loading", "hydrating" once React listens, "hydrated" once it is interactive (the tests wait for it).
     island.dataset.islandState = 'loading';
     prefetch(island);
-    if (now) queue.unshift(island);
-    else queue.push(island);
+    const entry = { island, root, props, src };
+    if (now) queue.unshift(entry);
+    else queue.push(entry);
     void drain();
   };
 
