@@ -7,6 +7,8 @@ const MANIFEST = path.join(process.cwd(), 'public', 'js', 'manifest.json');
 interface ClientScripts {
   /** The enhancement script every page loads. */
   enhance: string;
+  /** The price estimate's script, on the pages that show it (components/price-estimate.tsx). */
+  estimate: string;
   /** The island bundle's entry, imported on demand by the enhancement script. */
   islands: string;
   /** Per island (its registry name): every file it needs, the entry and the chunks, fetched together. */

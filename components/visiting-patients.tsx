@@ -1,8 +1,6 @@
-import { ChevronDown, Mail, MessageCircle } from 'lucide-react';
-import { frameCopy } from '@/content/frame';
-import { site } from '@/content/site';
+import { ChevronDown } from 'lucide-react';
+import { SendLinks } from '@/components/send-links';
 import { visitingPatients } from '@/content/visiting-patients';
-import { mailtoHref, viberHref, whatsAppHref } from '@/lib/contact-links';
 
 /**
  * "Pacijenti iz inostranstva" on /cenovnik/ (issue 16, item 3): a labelled region with one native disclosure
@@ -68,39 +66,13 @@ export function VisitingPatientsSection() {
   );
 }
 
-/**
- * Where the section asks for photos and an X-ray: WhatsApp, Viber and e-mail, each with the message already written,
- * so a patient abroad sends them in two taps. Plain links: nothing loads from another host before a tap.
- */
+/** Where the section asks for photos and an X-ray: the message already written (components/send-links.tsx). */
 function SendPhotosLinks() {
   const copy = visitingPatients.sendPhotos;
-  const channels = frameCopy.contactChannels;
-  const pill =
-    'inline-flex min-h-11 items-center gap-2 rounded-full border border-line bg-warm-white px-4 text-sm font-semibold text-ink transition-colors hover:border-gold-start hover:bg-sand motion-reduce:transition-none';
   return (
     <>
       <p className="text-sm font-semibold text-ink">{copy.label}</p>
-      <ul aria-label={copy.label} className="mt-2 flex flex-wrap gap-2">
-        <li>
-          <a href={whatsAppHref(site.phone.e164, copy.message)} target="_blank" rel="noopener noreferrer" data-contact-channel="whatsapp" className={pill}>
-            <MessageCircle aria-hidden="true" className="size-4" />
-            {channels.whatsApp}
-            <span className="sr-only"> ({frameCopy.footer.newTab})</span>
-          </a>
-        </li>
-        <li>
-          <a href={viberHref(site.phone.e164, copy.message)} data-contact-channel="viber" className={pill}>
-            <MessageCircle aria-hidden="true" className="size-4" />
-            {channels.viber}
-          </a>
-        </li>
-        <li>
-          <a href={mailtoHref(site.email, { subject: copy.emailSubject, body: copy.message })} data-contact-channel="email" className={pill}>
-            <Mail aria-hidden="true" className="size-4" />
-            {site.email}
-          </a>
-        </li>
-      </ul>
+      <SendLinks label={copy.label} message={copy.message} subject={copy.emailSubject} />
     </>
   );
 }

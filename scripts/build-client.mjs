@@ -1,9 +1,10 @@
 // Bundles the site's browser code into content-hashed ES modules in public/js/ (build products, .gitignore):
 //   enhance-<hash>.js   the enhancement script every page loads (lib/enhance/entry.ts), one small file
+//   estimate-<hash>.js  the price estimate's script (lib/estimate-entry.ts), loaded only where the estimate is
 //   islands-<hash>.js   the island bundle's entry (components/islands/hydrate.ts): React and the hydration;
 //                       each island's component is a chunk of its own, imported when the island is on the page
 //   chunk-<hash>.js     chunks the island files share
-//   manifest.json       { enhance, islands, islandFiles: { <island>: [every file it needs] } }, read by
+//   manifest.json       { enhance, estimate, islands, islandFiles: { <island>: [every file it needs] } }, read by
 //                       components/client-scripts.tsx and by the byte counts (bench/page-bytes.mjs)
 // Runs before `next build` (package.json); `npm run dev` (scripts/dev.mjs) runs it again on every change.
 import { createHash } from 'node:crypto';
@@ -38,11 +39,16 @@ export async function buildClient() {
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
 
-  // The enhancement script: one file, named by its content's hash.
-  const enhance = await build({ ...common, entryPoints: [path.join(root, 'lib', 'enhance', 'entry.ts')], write: false });
-  const enhanceCode = enhance.outputFiles[0].text;
-  const enhanceName = `enhance-${createHash('sha256').update(enhanceCode).digest('hex').slice(0, 10)}.js`;
-  writeFileSync(path.join(outDir, enhanceName), enhanceCode);
+  // The enhancement script and the estimate's: one file each, named by its content's hash.
+  async function singleFile(name, entry) {
+    const bundle = await build({ ...common, entryPoints: [path.join(root, ...entry)], write: false });
+    const code = bundle.outputFiles[0].text;
+    const file = `${name}-${createHash('sha256').update(code).digest('hex').slice(0, 10)}.js`;
+    writeFileSync(path.join(outDir, file), code);
+    return { file, code };
+  }
+  const { file: enhanceName, code: enhanceCode } = await singleFile('enhance', ['lib', 'enhance', 'entry.ts']);
+  const { file: estimateName } = await singleFile('estimate', ['lib', 'estimate-entry.ts']);
 
   // The islands: split so that a page fetches React once and only the components it shows.
   const islands = await build({
@@ -82,12 +88,12 @@ export async function buildClient() {
   if (JSON.stringify(built) !== JSON.stringify([...islandNames].sort())) {
     throw new Error(`build-client: the registry's islands (${islandNames.join(', ')}) and the bundle's island chunks (${built.join(', ')}) differ`);
   }
-  const manifest = { enhance: `/js/${enhanceName}`, islands: url(entryFile), islandFiles };
+  const manifest = { enhance: `/js/${enhanceName}`, estimate: `/js/${estimateName}`, islands: url(entryFile), islandFiles };
   writeFileSync(path.join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 
   const sizes = readdirSync(outDir).filter((name) => name.endsWith('.js')).length;
   console.log(
-    `Browser code: ${manifest.enhance} (${enhanceCode.length} bytes), ${manifest.islands} and ${sizes - 2} chunks for ${Object.keys(islandFiles).length} islands`,
+    `Browser code: ${manifest.enhance} (${enhanceCode.length} bytes), ${manifest.estimate}, ${manifest.islands} and ${sizes - 3} chunks for ${Object.keys(islandFiles).length} islands`,
   );
   return manifest;
 }

@@ -2,6 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { BreadcrumbJsonLd } from '@/components/breadcrumb-json-ld';
 import { PageIntro } from '@/components/page-intro';
 import { PriceCategorySection } from '@/components/price-category';
+import { PriceEstimate } from '@/components/price-estimate';
 import { PrintHeader } from '@/components/print-header';
 import { PriceListJsonLd } from '@/components/structured-data';
 import { CallSection } from '@/components/call-section';
@@ -54,6 +55,7 @@ export default function PriceListPage() {
           </nav>
         </PageIntro>
         <div className="price-list mx-auto max-w-[60rem] space-y-7 px-4 py-8 sm:px-6 sm:py-16 md:space-y-16">
+          <PriceEstimate />
           {priceCategories.map((category) => (
             <PriceCategorySection key={category.id} category={category} />
           ))}

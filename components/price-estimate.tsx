@@ -1,0 +1,225 @@
+import { CallButton } from '@/components/call-button';
+import { clientScripts } from '@/components/client-scripts';
+import { SendLinks } from '@/components/send-links';
+import { ESTIMATE_ID, commonCases, defaultChoice, estimateCopy, estimateModel, estimatePackages, timelineSummaries } from '@/content/estimate';
+import { callSections, priceListCopy } from '@/content/pages';
+import { site } from '@/content/site';
+import { describeEstimate, estimate, estimateMessage, fillTemplate } from '@/lib/estimate';
+import type { EstimateData } from '@/lib/estimate-form';
+import { serializeIslandProps } from '@/lib/islands';
+
+const copy = estimateCopy;
+const groups = [...new Set(estimateModel.options.map((option) => option.group))];
+const largestCount = Math.max(...estimateModel.options.map((option) => option.maxCount));
+
+/** A plan's sentences as the estimate shows them and the send links carry them. */
+export function timelineSentences(id: string | undefined): string[] {
+  const timeline = timelineSummaries.find((entry) => entry.id === id);
+  if (!timeline) return [copy.noTimeline];
+  return [...timeline.stays.map((stay) => fillTemplate(copy.stay, stay)), ...(timeline.gap ? [fillTemplate(copy.gap, { gap: timeline.gap })] : [])];
+}
+
+const heading = 'text-[1.4rem] leading-tight font-semibold text-ink sm:text-[1.75rem]';
+const subheading = 'font-sans text-[0.9375rem] font-semibold text-ink sm:text-base';
+const field =
+  'mt-1 block min-h-12 w-full rounded-xl border border-line bg-white px-3 text-base text-ink focus-visible:outline-2 focus-visible:outline-gold-start';
+
+/**
+ * The price estimate (issue 26): a native <form> with two selects and an <output>, enhanced by its own small
+ * script (lib/estimate/entry.ts, loaded only here), not a React island. The server renders the result for the
+ * default choice with the same engine (lib/estimate.ts), so the first screen is complete before the script runs;
+ * the script recomputes on every change and writes the estimate into the send links. Without JavaScript the form
+ * is hidden (`@media (scripting: none)`, app/globals.css) and a table of common cases, computed at build from the
+ * same model, takes its place. Nothing is sent and nothing stored: the links open the patient's own app.
+ */
+export function PriceEstimate() {
+  const headingId = `${ESTIMATE_ID}-naslov`;
+  const result = estimate(estimateModel, defaultChoice.option, defaultChoice.count);
+  const text = describeEstimate(result, copy);
+  const days = timelineSentences(result.option.timeline);
+  const message = estimateMessage(text, copy, `${result.option.label}, ${result.count}`, days.join(' '));
+  const shownPackage = result.packageUse && result.packageUse.kind !== 'notYet' ? result.packageUse.package.id : undefined;
+
+  return (
+    <section id={ESTIMATE_ID} aria-labelledby={headingId} className="estimate no-print">
+      <h2 id={headingId} className={heading}>
+        {copy.heading}
+      </h2>
+      <p className="mt-2 max-w-3xl text-sm leading-relaxed text-muted sm:text-base">{copy.lead}</p>
+
+      <form
+        className="estimate-form -mx-4 mt-5 border-y border-line bg-white px-4 py-5 sm:mx-0 sm:rounded-[1.25rem] sm:border sm:p-6"
+        data-estimate=""
+        action="#"
+      >
+        <div className="grid gap-3 sm:grid-cols-[1fr_11rem]">
+          <label className="text-sm font-semibold text-ink">
+            {copy.treatmentLabel}
+            <select name="option" id="estimate-option" defaultValue={defaultChoice.option} className={field}>
+              {groups.map((group) => (
+                <optgroup key={group} label={group}>
+                  {estimateModel.options
+                    .filter((option) => option.group === group)
+                    .map((option) => (
+                      <option key={option.id} value={option.id} data-max={option.maxCount} data-count-label={option.countLabel}>
+                        {option.label}
+                      </option>
+                    ))}
+                </optgroup>
+              ))}
+            </select>
+          </label>
+          <label className="text-sm font-semibold text-ink">
+            <span data-estimate-count-label="">{result.option.countLabel}</span>
+            <select name="count" id="estimate-count" defaultValue={String(result.count)} className={field}>
+              {Array.from({ length: largestCount }, (_, index) => index + 1).map((count) => (
+                <option key={count} value={count} hidden={count > result.option.maxCount} disabled={count > result.option.maxCount}>
+                  {count}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+
+        <div className="mt-5 rounded-2xl bg-sand/60 p-4 sm:p-5">
+          <p className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+            <span className="text-sm font-semibold tracking-wide text-muted uppercase">{copy.totalLabel}</span>
+            <output
+              name="total"
+              htmlFor="estimate-option estimate-count"
+              data-estimate-out="total"
+              className="font-serif text-3xl font-semibold text-ink sm:text-4xl"
+            >
+              {text.total}
+            </output>
+          </p>
+          <ul aria-label={copy.linesLabel} data-estimate-out="lines" className="mt-3 space-y-1 text-[0.9375rem]">
+            {text.lines.map((line) => (
+              <li key={line.href} className="flex justify-between gap-4">
+                <a href={line.href} className="text-gold-text underline underline-offset-4 hover:text-ink">
+                  {line.text}
+                </a>
+                <span className="shrink-0 text-ink tabular-nums">{line.amount}</span>
+              </li>
+            ))}
+          </ul>
+          <div data-estimate-out="package" className="mt-3 space-y-1 text-[0.9375rem] leading-relaxed text-ink">
+            {text.package.map((sentence) => (
+              <p key={sentence}>{sentence}</p>
+            ))}
+          </div>
+          {estimatePackages.map((entry) => (
+            <details key={entry.id} data-estimate-package={entry.id} hidden={entry.id !== shownPackage} className="mt-2 text-[0.9375rem]">
+              <summary className="min-h-11 cursor-pointer py-2 font-semibold text-gold-text">
+                {copy.packageDetails}: {entry.name}
+              </summary>
+              <p className="font-semibold text-ink">{priceListCopy.packageIncludes}</p>
+              <ul className="list-disc pl-5 text-muted">
+                {entry.includes.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+              <p className="mt-2 font-semibold text-ink">{priceListCopy.packageExcludes}</p>
+              <ul className="list-disc pl-5 text-muted">
+                {entry.excludes.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </details>
+          ))}
+        </div>
+
+        <div className="mt-5 grid gap-5 md:grid-cols-2">
+          <div>
+            <h3 className={subheading}>{copy.daysHeading}</h3>
+            {[...timelineSummaries.map((entry) => entry.id), ''].map((id) => (
+              <div
+                key={id}
+                data-estimate-timeline={id}
+                hidden={id !== (result.option.timeline ?? '')}
+                className="mt-1.5 space-y-1 text-[0.9375rem] leading-relaxed text-muted"
+              >
+                {timelineSentences(id || undefined).map((sentence) => (
+                  <p key={sentence}>{sentence}</p>
+                ))}
+              </div>
+            ))}
+          </div>
+          <div>
+            <h3 className={subheading}>{copy.paymentHeading}</h3>
+            <p data-estimate-out="cash" className="mt-1.5 text-[0.9375rem] leading-relaxed text-muted">
+              {text.cash}
+            </p>
+            <p data-estimate-out="instalments-intro" className="mt-1.5 text-[0.9375rem] leading-relaxed text-muted">
+              {text.instalmentsIntro}
+            </p>
+            <ul data-estimate-out="instalments" className="mt-1 grid grid-cols-2 gap-x-4 text-[0.9375rem] text-ink tabular-nums">
+              {text.instalments.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </div>
+        </div>
+
+        <p className="mt-5 text-sm leading-relaxed text-muted">{copy.assumptions}</p>
+
+        <div className="mt-5 border-t border-line pt-4">
+          <p className="text-sm font-semibold text-ink">{copy.sendHeading}</p>
+          <SendLinks label={copy.sendHeading} message={message} subject={copy.messageSubject} emailLabel={copy.emailLabel} />
+          <p className="mt-2 text-[0.8125rem] leading-relaxed text-muted">{copy.sendNote}</p>
+          <CallButton className="mt-4 w-full sm:w-auto">{callSections.action}</CallButton>
+        </div>
+        <script
+          type="application/json"
+          data-estimate-data=""
+          dangerouslySetInnerHTML={{
+            __html: serializeIslandProps({ model: estimateModel, words: copy, contact: { phone: site.phone.e164, email: site.email } } satisfies EstimateData),
+          }}
+        />
+      </form>
+
+      <div className="estimate-cases mt-5 space-y-6">
+        <h3 className={subheading}>{copy.noScriptHeading}</h3>
+        <p className="text-sm leading-relaxed text-muted">{copy.noScriptLead}</p>
+        {commonCases.map((table) => (
+          <table key={table.group} className="w-full border-collapse bg-white text-left text-sm">
+            <caption className="pb-2 text-left font-semibold text-ink">{table.group}</caption>
+            <thead>
+              <tr className="border-b border-line">
+                <th scope="col" className="py-2 pr-3">
+                  {table.countLabel}
+                </th>
+                {table.options.map((option) => (
+                  <th key={option.id} scope="col" className="py-2 pr-3">
+                    {option.short}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {table.counts.map((count) => (
+                <tr key={count} className="border-b border-line">
+                  <th scope="row" className="py-2 pr-3 font-semibold">
+                    {count}
+                  </th>
+                  {table.options.map((option) => {
+                    const cell = estimate(estimateModel, option.id, count);
+                    return (
+                      <td key={option.id} className="py-2 pr-3 tabular-nums">
+                        {describeEstimate(cell, copy).total}
+                        {cell.packageUse?.kind === 'applied' && <span className="text-muted"> ({copy.packageMark})</span>}
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ))}
+      </div>
+      {/* A module script is deferred by definition: it never blocks parsing or rendering. */}
+      {/* eslint-disable-next-line @next/next/no-sync-scripts */}
+      <script type="module" src={clientScripts().estimate} />
+    </section>
+  );
+}

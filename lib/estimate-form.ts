@@ -1,0 +1,106 @@
+/**
+ * The estimate form's script (issue 26; components/price-estimate.tsx renders the form): on every change it
+ * computes the estimate with the engine the build used (lib/estimate.ts) from the data the page carries, and
+ * writes the result and the send links. Bundled on its own (scripts/build-client.mjs) and loaded only by the
+ * pages that show the estimate, so every other page keeps the one small enhancement script.
+ */
+import { mailtoHref, viberHref, whatsAppHref } from '@/lib/contact-links';
+import { clampCount, describeEstimate, estimate, estimateMessage, type EstimateModel, type EstimateWords } from '@/lib/estimate';
+
+/** What the page carries for the script (components/price-estimate.tsx). */
+export interface EstimateData {
+  model: EstimateModel;
+  words: EstimateWords;
+  /** Where the send links write to: the clinic's number (E.164) and e-mail. */
+  contact: { phone: string; email: string };
+}
+
+function paragraph(doc: Document, text: string): HTMLParagraphElement {
+  const element = doc.createElement('p');
+  element.textContent = text;
+  return element;
+}
+
+const setText = (element: Element | null, text: string) => {
+  if (element) element.textContent = text;
+};
+
+/** A list's items replaced by new ones, each made by `make`. */
+function replaceItems<T>(list: Element | null, items: readonly T[], make: (item: T, doc: Document) => Node) {
+  list?.replaceChildren(...items.map((item) => make(item, list.ownerDocument)));
+}
+
+/** Wires one estimate form; returns the function that recomputes it (the tests call it). */
+export function enableEstimate(form: HTMLFormElement): () => void {
+  const data = JSON.parse(form.querySelector('script[data-estimate-data]')?.textContent ?? 'null') as EstimateData | null;
+  const optionSelect = form.elements.namedItem('option');
+  const countSelect = form.elements.namedItem('count');
+  if (!data || !(optionSelect instanceof HTMLSelectElement) || !(countSelect instanceof HTMLSelectElement)) return () => {};
+  const out = (name: string) => form.querySelector(`[data-estimate-out="${name}"]`);
+
+  const update = () => {
+    const option = data.model.options.find((entry) => entry.id === optionSelect.value) ?? data.model.options[0]!;
+    // Only the counts this treatment allows can be chosen; a count beyond them comes back to the largest.
+    for (const choice of countSelect.options) {
+      const allowed = Number(choice.value) <= option.maxCount;
+      choice.hidden = !allowed;
+      choice.disabled = !allowed;
+    }
+    const count = clampCount(Number(countSelect.value), option);
+    countSelect.value = String(count);
+    setText(form.querySelector('[data-estimate-count-label]'), option.countLabel);
+
+    const result = estimate(data.model, option.id, count);
+    const text = describeEstimate(result, data.words);
+    setText(out('total'), text.total);
+    replaceItems(out('lines'), text.lines, (line, doc) => {
+      const item = doc.createElement('li');
+      item.className = 'flex justify-between gap-4';
+      const link = doc.createElement('a');
+      link.href = line.href;
+      link.className = 'text-gold-text underline underline-offset-4 hover:text-ink';
+      link.textContent = line.text;
+      const amount = doc.createElement('span');
+      amount.className = 'shrink-0 text-ink tabular-nums';
+      amount.textContent = line.amount;
+      item.append(link, amount);
+      return item;
+    });
+    replaceItems(out('package'), text.package, (sentence, doc) => paragraph(doc, sentence));
+    const shownPackage = result.packageUse && result.packageUse.kind !== 'notYet' ? result.packageUse.package.id : '';
+    for (const details of form.querySelectorAll<HTMLElement>('[data-estimate-package]')) details.hidden = details.dataset.estimatePackage !== shownPackage;
+    let days = '';
+    for (const plan of form.querySelectorAll<HTMLElement>('[data-estimate-timeline]')) {
+      plan.hidden = plan.dataset.estimateTimeline !== (option.timeline ?? '');
+      if (!plan.hidden) days = [...plan.children].map((sentence) => sentence.textContent).join(' ');
+    }
+    setText(out('cash'), text.cash);
+    setText(out('instalments-intro'), text.instalmentsIntro);
+    replaceItems(out('instalments'), text.instalments, (line, doc) => {
+      const item = doc.createElement('li');
+      item.textContent = line;
+      return item;
+    });
+
+    const message = estimateMessage(text, data.words, `${option.label}, ${count}`, days);
+    const { phone, email } = data.contact;
+    for (const link of form.querySelectorAll<HTMLAnchorElement>('a[data-contact-channel]')) {
+      const channel = link.dataset.contactChannel;
+      if (channel === 'whatsapp') link.href = whatsAppHref(phone, message);
+      else if (channel === 'viber') link.href = viberHref(phone, message);
+      else if (channel === 'email') link.href = mailtoHref(email, { subject: link.dataset.subject ?? '', body: message });
+    }
+  };
+
+  form.addEventListener('change', update);
+  form.addEventListener('input', update);
+  // Nothing to send anywhere: Enter in a select must not reload the page.
+  form.addEventListener('submit', (event) => event.preventDefault());
+  // A choice made before the script ran (or restored by the browser on Back) is computed at once.
+  update();
+  return update;
+}
+
+export function enableEstimates(doc: Document): void {
+  for (const form of doc.querySelectorAll<HTMLFormElement>('form[data-estimate]')) enableEstimate(form);
+}
