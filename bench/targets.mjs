@@ -4,12 +4,16 @@
 /** 1 KB = 1024 bytes throughout, as Lighthouse counts (it prints KiB). */
 export const KB = 1024;
 
+/** The pages that show the price estimate (components/price-estimate.tsx) and load its script. */
+export const ESTIMATE_PAGES = ['/cenovnik/'];
+
 export const TARGETS = {
   score: 100, // Lighthouse Performance, Accessibility, Best Practices, SEO on every page
   tbtMs: 50,
   longTaskMs: 50, // no main-thread task longer on a phone at 4× CPU, at load or while the islands hydrate (issue 25)
   lcpRatio: 1.1, // article LCP ÷ the reference page's LCP
   staticPageJs: 3 * KB, // a page without islands: the enhancement script only (gzip, issue 12)
+  estimateJs: 4 * KB, // more on a page with the price estimate, for its own script (gzip, issue 26)
   islandJs: 40 * KB, // home JavaScript (gzip) beyond the React runtime the island pages share
   homeTransfer: 600 * KB, // bytes the home page transfers before any interaction (Lighthouse)
   buildSeconds: 60,
@@ -153,13 +157,14 @@ export function evaluateTargets({ lighthouse, longTasks = {}, bytes, articles, i
   }
   for (const page of Object.keys(lighthouse)) {
     if (page === reference || islandPages.includes(page) || !bytes[page]) continue;
+    const limit = TARGETS.staticPageJs + (ESTIMATE_PAGES.includes(page) ? TARGETS.estimateJs : 0);
     targets.push(
       target({
         id: 'staticPageJs',
         page,
-        label: `JavaScript ≤ ${TARGETS.staticPageJs / KB} KB, no framework (gzip, from out/)`,
+        label: `JavaScript ≤ ${limit / KB} KB, no framework (gzip, from out/)`,
         value: bytes[page].jsGzip,
-        limit: TARGETS.staticPageJs,
+        limit,
         unit: 'bytes',
       }),
     );

@@ -1,0 +1,88 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ESTIMATE_ID, commonCases, estimateCopy, estimateModel, timelineSummaries } from '@/content/estimate';
+import { model } from '@/content/model';
+import { formatPrice } from '@/lib/format';
+import { routes } from '@/lib/routes';
+import { expectNoAxeViolations } from './page-checks';
+
+// Issue 26: a patient on a phone prices a smile on /cenovnik/ without leaving it. Every expectation is read from
+// the price list and the model (content/data/), so the clinic's edits change it with them.
+
+const priceOf = (id: string) => model.prices.get(id)!.price.amount;
+const euros = (amount: number) => formatPrice({ amount, currency: 'EUR' });
+const region = (page: Page) => page.getByRole('region', { name: estimateCopy.heading });
+const treatment = (page: Page) => region(page).getByLabel(estimateCopy.treatmentLabel);
+
+/** The Hollywood Smile's unit (layered e.max veneers): what n of them cost, with the package when it is cheaper. */
+const smile = model.packages.find((entry) => entry.units !== undefined)!;
+const emax = estimateModel.options.find((option) => option.rows.length === 1 && option.rows[0]!.id === smile.unitItem)!;
+const smileTotal = (count: number) =>
+  Math.min(count * priceOf(emax.rows[0]!.id), priceOf(smile.priceItem) + Math.max(0, count - smile.units!) * priceOf(emax.rows[0]!.id));
+const stay = timelineSummaries.find((timeline) => timeline.id === emax.timeline)!.stays[0]!;
+
+test.describe('the price estimate', { tag: '@phone' }, () => {
+  test('8 layered e.max veneers: the total, the package line and the days, and the send links carry them', async ({ page }) => {
+    await page.goto(routes.priceList);
+    // Start elsewhere, as a patient would: All-on-6 counts jaws, up to two.
+    const allOnSix = estimateModel.options.find((option) => option.unit[0] !== emax.unit[0] && option.maxCount === 2)!;
+    await treatment(page).selectOption(allOnSix.id);
+    // The count is now named for jaws and offers only what the treatment allows.
+    await expect(region(page).getByLabel(allOnSix.countLabel).locator('option:not([disabled])')).toHaveCount(allOnSix.maxCount);
+    await expect(region(page).locator('[data-estimate-package]:not([hidden]) summary')).toBeVisible();
+
+    // Tap 1 and 2: the treatment; tap 3: the number of teeth.
+    await treatment(page).selectOption(emax.id);
+    await region(page).getByLabel(emax.countLabel).selectOption('8');
+    const total = euros(smileTotal(8));
+    await expect(region(page).locator('output')).toHaveText(total);
+    const line = region(page).getByRole('list', { name: estimateCopy.linesLabel }).getByRole('link');
+    await expect(line).toHaveText(`8 × ${emax.rows[0]!.name}`);
+    await expect(line).toHaveAttribute('href', `#${emax.rows[0]!.id}`);
+    // Eight are fewer than the package pays off for: it is named, with the count it starts at.
+    const packageLine = region(page).locator('[data-estimate-out="package"]');
+    await expect(packageLine).toContainText(smile.name);
+    await expect(packageLine).toContainText(`od ${Math.floor(priceOf(smile.priceItem) / priceOf(emax.rows[0]!.id)) + 1} `);
+    const days = region(page).locator('[data-estimate-timeline]:not([hidden])');
+    await expect(days).toBeVisible();
+    await expect(days).toContainText(`${stay.visits} u ${stay.days}`);
+    await expect(days).toContainText(stay.arrival);
+    const cash = smileTotal(8) - Math.round((smileTotal(8) * model.payment.cashDiscountPercent) / 100);
+    await expect(region(page).getByText(euros(cash))).toBeVisible();
+
+    // The WhatsApp, Viber and e-mail links carry the same figures.
+    for (const channel of ['whatsapp', 'viber', 'email']) {
+      const href = decodeURIComponent((await region(page).locator(`a[data-contact-channel="${channel}"]`).getAttribute('href'))!);
+      expect(href, channel).toContain(`8 × ${emax.rows[0]!.name}`);
+      expect(href, channel).toContain(`${estimateCopy.totalLabel}: ${total}`);
+      expect(href, channel).toContain(stay.days);
+    }
+
+    // From the package's count on, the package price applies and its contents open.
+    await region(page).getByLabel(emax.countLabel).selectOption(String(smile.units));
+    await expect(region(page).locator('output')).toHaveText(euros(priceOf(smile.priceItem)));
+    await expect(region(page).locator(`[data-estimate-package="${smile.id}"]`)).toBeVisible();
+
+    // A row of the estimate is a link to its row on the price list.
+    await line.click();
+    await expect(page).toHaveURL(new RegExp(`#${emax.rows[0]!.id}$`));
+    await expect(page.locator(`[id="${emax.rows[0]!.id}"]`)).toBeInViewport();
+    await expectNoAxeViolations(page, `#${ESTIMATE_ID}`);
+  });
+
+  test('without JavaScript, a table of common cases from the same model stands in its place', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await page.goto(routes.priceList);
+    await expect(region(page).locator('form')).toBeHidden();
+    const tables = region(page).getByRole('table');
+    await expect(tables).toHaveCount(commonCases.length);
+    const veneers = commonCases.find((table) => table.options.some((option) => option.id === emax.id))!;
+    const table = region(page).getByRole('table', { name: veneers.group });
+    const column = veneers.options.findIndex((option) => option.id === emax.id) + 1;
+    for (const [index, count] of veneers.counts.entries()) {
+      await expect(table.locator('tbody tr').nth(index).locator('th, td').nth(column)).toContainText(euros(smileTotal(count)));
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    await context.close();
+  });
+});
