@@ -1,4 +1,5 @@
-import { commonCases, defaultChoice, estimateModel } from '@/content/estimate';
+import { articles } from '@/content/articles';
+import { ESTIMATE_ARTICLE_CATEGORIES, commonCases, defaultChoice, estimateModel } from '@/content/estimate';
 import { model } from '@/content/model';
 import { estimate } from '@/lib/estimate';
 
@@ -64,5 +65,12 @@ describe('the estimate on /cenovnik/', () => {
         expect(Math.max(...table.counts)).toBeLessThanOrEqual(max);
       }
     }
+  });
+});
+
+describe('links to the estimate', () => {
+  it('come from article categories the blog has, so a renamed category fails here instead of losing its link', () => {
+    const categories = new Set(articles.map((article) => article.category));
+    for (const category of ESTIMATE_ARTICLE_CATEGORIES) expect(categories).toContain(category);
   });
 });

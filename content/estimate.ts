@@ -177,8 +177,13 @@ export const timelineSummaries = model.timelines.map((timeline) => ({
   gap: timeline.gap ? formatDuration(model.facts.find((fact) => fact.id === timeline.gap)!.value) : undefined,
 }));
 
+/** The article categories about cost: their articles link to the estimate beside their call to action. */
+export const ESTIMATE_ARTICLE_CATEGORIES: readonly string[] = ['Cenovnik', 'Finansije'];
+
 /** The words of the estimate. */
 export const estimateCopy = {
+  /** The link to the estimate from the home page's price cards and from the articles about cost. */
+  linkLabel: 'Izračunajte okvirnu cenu za svoj broj zuba',
   heading: 'Izračunajte okvirnu cenu',
   lead: 'Izaberite terapiju i broj zuba: zbir, paket, dane u Beogradu i rate računamo iz cenovnika na ovoj stranici.',
   treatmentLabel: 'Terapija',

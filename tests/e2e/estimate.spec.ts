@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ESTIMATE_ID, commonCases, estimateCopy, estimateModel, timelineSummaries } from '@/content/estimate';
+import { articles } from '@/content/articles';
+import { ESTIMATE_ARTICLE_CATEGORIES, ESTIMATE_ID, commonCases, estimateCopy, estimateModel, timelineSummaries } from '@/content/estimate';
 import { model } from '@/content/model';
 import { formatPrice } from '@/lib/format';
-import { routes } from '@/lib/routes';
+import { articlePath, routes } from '@/lib/routes';
 import { expectNoAxeViolations } from './page-checks';
 
 // Issue 26: a patient on a phone prices a smile on /cenovnik/ without leaving it. Every expectation is read from
@@ -84,5 +85,18 @@ test.describe('the price estimate', { tag: '@phone' }, () => {
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
     await context.close();
+  });
+
+  test('the home page’s price cards and the articles about cost lead to it', async ({ page }) => {
+    const costArticle = articles.find((article) => ESTIMATE_ARTICLE_CATEGORIES.includes(article.category))!;
+    const otherArticle = articles.find((article) => !ESTIMATE_ARTICLE_CATEGORIES.includes(article.category))!;
+    await page.goto(articlePath(otherArticle.slug));
+    await expect(page.getByRole('link', { name: estimateCopy.linkLabel })).toHaveCount(0);
+    for (const path of [routes.home, articlePath(costArticle.slug)]) {
+      await page.goto(path);
+      await page.getByRole('link', { name: estimateCopy.linkLabel }).click();
+      await expect(page).toHaveURL(new RegExp(`${routes.priceList}#${ESTIMATE_ID}$`));
+      await expect(region(page).getByRole('heading', { level: 2 })).toBeInViewport();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { ArrowLeft, Eye, Share2 } from 'lucide-react';
+import { ArrowLeft, ArrowRight, Eye, Share2 } from 'lucide-react';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ArticleCard } from '@/components/article-card';
@@ -10,6 +10,7 @@ import { Picture } from '@/components/picture';
 import { articles, findArticle, type Article } from '@/content/articles';
 import { blogListCopyOf, blogLists, findBlogList } from '@/content/blog-lists';
 import { BlogList } from '@/components/blog-list';
+import { ESTIMATE_ARTICLE_CATEGORIES, estimateCopy, estimateHref } from '@/content/estimate';
 import { BRAND_LOGO_PATH, imageFor, imageManifest } from '@/content/images';
 import { homeCopy } from '@/content/home-copy';
 import { articleCopy } from '@/content/pages';
@@ -177,6 +178,17 @@ function ArticlePage({ article }: { article: Article }) {
             >
               {copy.ctaButton}
             </a>
+            {ESTIMATE_ARTICLE_CATEGORIES.includes(article.category) && (
+              <p className="mt-5">
+                <a
+                  href={estimateHref}
+                  className="inline-flex min-h-11 items-center gap-2 font-semibold text-gold-end underline underline-offset-4 hover:text-white"
+                >
+                  {estimateCopy.linkLabel}
+                  <ArrowRight aria-hidden="true" className="size-4" />
+                </a>
+              </p>
+            )}
           </div>
         </aside>
       </article>
