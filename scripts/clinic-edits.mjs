@@ -24,12 +24,13 @@ const NEW_ARTICLE = 'saveti-za-svaki-dan-posle-faseta';
 const UPLOAD = 'nasa-nova-fotografija.jpg';
 
 /**
- * npm test's share of the end-to-end suite, on a phone: the specs that render what the edits change (the price list,
- * the FAQ, the blog and its articles, the contact links, the feed, sitemap and structured data), and the per-page
+ * npm test's share of the end-to-end suite, on a phone: the specs that render what the edits change (the price list
+ * and its estimate, whose form and table of common cases show the changed price; the FAQ, the blog and its articles,
+ * the contact links, the feed, sitemap and structured data), and the per-page
  * gates on the pages the edits touch (the home page's teasers and prices among them; the phone number in a call
  * from anywhere on each).
  */
-const PROOF_SPECS = ['pages', 'price-list', 'article-aids', 'contact', 'discovery', 'structured-data', 'metadata'];
+const PROOF_SPECS = ['pages', 'price-list', 'estimate', 'article-aids', 'contact', 'discovery', 'structured-data', 'metadata'];
 
 /** A data file as the CMS writes it: two-space JSON and a final newline. */
 const readJson = (dir, file) => JSON.parse(readFileSync(path.join(dir, file), 'utf8'));
