@@ -1,10 +1,10 @@
 import { CallButton } from '@/components/call-button';
 import { clientScripts } from '@/components/client-scripts';
 import { SendLinks } from '@/components/send-links';
-import { ESTIMATE_ID, commonCases, defaultChoice, estimateCopy, estimateModel, estimatePackages, timelineSummaries } from '@/content/estimate';
+import { ESTIMATE_ID, commonCases, defaultChoice, estimateCopy, estimateModel, estimatePackages, estimateWords, timelineSummaries } from '@/content/estimate';
 import { callSections, priceListCopy } from '@/content/pages';
 import { site } from '@/content/site';
-import { describeEstimate, estimate, estimateMessage, fillTemplate } from '@/lib/estimate';
+import { choiceText, describeEstimate, estimate, estimateMessage, fillTemplate } from '@/lib/estimate';
 import type { EstimateData } from '@/lib/estimate-form';
 import { serializeIslandProps } from '@/lib/islands';
 
@@ -37,7 +37,7 @@ export function PriceEstimate() {
   const result = estimate(estimateModel, defaultChoice.option, defaultChoice.count);
   const text = describeEstimate(result, copy);
   const days = timelineSentences(result.option.timeline);
-  const message = estimateMessage(text, copy, `${result.option.label}, ${result.count}`, days.join(' '));
+  const message = estimateMessage(text, copy, choiceText(result.option, result.count), days.join(' '));
   const shownPackage = result.packageUse && result.packageUse.kind !== 'notYet' ? result.packageUse.package.id : undefined;
 
   return (
@@ -173,7 +173,11 @@ export function PriceEstimate() {
           type="application/json"
           data-estimate-data=""
           dangerouslySetInnerHTML={{
-            __html: serializeIslandProps({ model: estimateModel, words: copy, contact: { phone: site.phone.e164, email: site.email } } satisfies EstimateData),
+            __html: serializeIslandProps({
+              model: estimateModel,
+              words: estimateWords,
+              contact: { phone: site.phone.e164, email: site.email },
+            } satisfies EstimateData),
           }}
         />
       </form>

@@ -8,7 +8,7 @@
 import { model, packages } from '@/content/model';
 import { priceCategories } from '@/content/price-list';
 import { ContentError } from '@/lib/content-check';
-import type { EstimateModel, EstimateOption } from '@/lib/estimate';
+import type { EstimateModel, EstimateOption, EstimateWords } from '@/lib/estimate';
 import { fittingArrivalDays, formatArrivalDays, formatDuration, stayLength } from '@/lib/references';
 import { routes } from '@/lib/routes';
 
@@ -180,21 +180,36 @@ export const timelineSummaries = model.timelines.map((timeline) => ({
 /** The article categories about cost: their articles link to the estimate beside their call to action. */
 export const ESTIMATE_ARTICLE_CATEGORIES: readonly string[] = ['Cenovnik', 'Finansije'];
 
-/** The words of the estimate. */
-export const estimateCopy = {
-  /** The link to the estimate from the home page's price cards and from the articles about cost. */
-  linkLabel: 'Izračunajte okvirnu cenu za svoj broj zuba',
-  heading: 'Izračunajte okvirnu cenu',
-  lead: 'Izaberite terapiju i broj zuba: zbir, paket, dane u Beogradu i rate računamo iz cenovnika na ovoj stranici.',
-  treatmentLabel: 'Terapija',
+/** The words the estimate's figures are told in, also what the form's script carries (lib/estimate.ts). */
+export const estimateWords: EstimateWords = {
   totalLabel: 'Ukupno',
-  linesLabel: 'Po cenovniku',
   /** "8 × Keramička faseta – slojevita e.max" */
   line: '{count} × {name}',
   packageApplied: 'Primenjuje se paket „{name}“ ({price}): pokriva {covered}, a to je {saving} manje nego po cenovniku.',
   packageExtra: 'Preko paketa, po cenovniku: {extra}.',
   packageNotYet: 'Paket „{name}“ ({price}) isplati se od {from}; do tada računamo po cenovniku.',
   packageRow: 'Cena je paket „{name}“, za svaku vilicu.',
+  cash: 'Gotovinom, ceo plan odjednom: {cashTotal} (popust {percent}, {discount}).',
+  instalments: 'Na rate, bez kamate: učešće {downPayment} ({percent}), pa:',
+  /** "12 rata po 210 €" */
+  instalment: '{count} po {monthly}',
+  /** The message the send links carry, before the estimate's lines. */
+  messageIntro: 'Dobar dan, zanima me procena sa vašeg sajta:',
+  /** The count words for the package sentences: "12 radova". */
+  works: ['rad', 'rada', 'radova'],
+  /** The noun of an instalment count: "3 rate", "12 rata". */
+  instalmentWords: ['rata', 'rate', 'rata'],
+};
+
+/** The words of the estimate. */
+export const estimateCopy = {
+  ...estimateWords,
+  /** The link to the estimate from the home page's price cards and from the articles about cost. */
+  linkLabel: 'Izračunajte okvirnu cenu za svoj broj zuba',
+  heading: 'Izračunajte okvirnu cenu',
+  lead: 'Izaberite terapiju i broj zuba: zbir, paket, dane u Beogradu i rate računamo iz cenovnika na ovoj stranici.',
+  treatmentLabel: 'Terapija',
+  linesLabel: 'Po cenovniku',
   packageDetails: 'Šta paket obuhvata',
   daysHeading: 'Dani u Beogradu',
   /** Per stay: "Jedan boravak: 4 posete u 9 dana; dolazak u sredu ili u četvrtak." */
@@ -202,25 +217,15 @@ export const estimateCopy = {
   gap: 'Između boravaka: {gap}.',
   noTimeline: 'Plan po danima za ovu terapiju dobijate na konsultaciji, posle pregleda.',
   paymentHeading: 'Plaćanje',
-  cash: 'Gotovinom, ceo plan odjednom: {cashTotal} (popust {percent}, {discount}).',
-  instalments: 'Na rate, bez kamate: učešće {downPayment} ({percent}), pa:',
-  /** "12 rata po 210 €" */
-  instalment: '{count} po {monthly}',
   assumptions:
     'Procena računa cene sa cenovnika i pravila paketa, bez pripremnog lečenja zuba ili desni; važi plan koji dobijete posle besplatne konsultacije.',
   sendHeading: 'Pošaljite nam ovu procenu',
   sendNote: 'Ništa se ne šalje sa sajta: poruka se otvara u aplikaciji koju izaberete, a vi odlučujete da li ćete je poslati.',
   /** The e-mail link's wording (WhatsApp and Viber are named as everywhere: content/frame.ts). */
   emailLabel: 'E-pošta',
-  /** The message the send links carry, before the estimate's lines. */
-  messageIntro: 'Dobar dan, zanima me procena sa vašeg sajta:',
   messageSubject: 'Procena cene sa sajta',
   noScriptHeading: 'Česti slučajevi',
   noScriptLead: 'Ukupno po cenovniku, sa paketom kada je povoljniji. Za drugi broj zuba, dane u Beogradu i rate pozovite nas.',
   /** Marks a total that a package makes lower. */
   packageMark: 'paket',
-  /** The count words for the package sentences: "12 radova". */
-  works: ['rad', 'rada', 'radova'] as const,
-  /** The noun of an instalment count: "3 rate", "12 rata". */
-  instalmentWords: ['rata', 'rate', 'rata'] as const,
 } as const;

@@ -5,7 +5,7 @@
  * pages that show the estimate, so every other page keeps the one small enhancement script.
  */
 import { mailtoHref, viberHref, whatsAppHref } from '@/lib/contact-links';
-import { clampCount, describeEstimate, estimate, estimateMessage, type EstimateModel, type EstimateWords } from '@/lib/estimate';
+import { choiceText, clampCount, describeEstimate, estimate, estimateMessage, type EstimateModel, type EstimateWords } from '@/lib/estimate';
 
 /** What the page carries for the script (components/price-estimate.tsx). */
 export interface EstimateData {
@@ -82,7 +82,7 @@ export function enableEstimate(form: HTMLFormElement): () => void {
       return item;
     });
 
-    const message = estimateMessage(text, data.words, `${option.label}, ${count}`, days);
+    const message = estimateMessage(text, data.words, choiceText(option, count), days);
     const { phone, email } = data.contact;
     for (const link of form.querySelectorAll<HTMLAnchorElement>('a[data-contact-channel]')) {
       const channel = link.dataset.contactChannel;

@@ -1,4 +1,4 @@
-import { clampCount, describeEstimate, estimate, estimateMessage, fillTemplate, type EstimateModel, type EstimateWords } from '@/lib/estimate';
+import { choiceText, clampCount, describeEstimate, estimate, estimateMessage, fillTemplate, type EstimateModel, type EstimateWords } from '@/lib/estimate';
 
 // A model made up for the rules themselves; content/estimate.test.ts checks the clinic's own model.
 const unit = ['zub', 'zuba', 'zuba'] as const;
@@ -108,6 +108,11 @@ describe('describeEstimate and estimateMessage', () => {
     expect(estimateMessage(text, words, 'All-on-6, 1', 'Dva boravka.')).toBe(
       ['Dobar dan', 'All-on-6, 1', '1 × All-on-6: 5.000 €', 'Paket All-on-6.', 'Ukupno: 5.000 €', 'Dva boravka.', 'Gotovinom 4.750 € (5%, 250 €).'].join('\n'),
     );
+  });
+
+  it('names the choice with its count in Serbian', () => {
+    expect(choiceText(model.options[0]!, 1)).toBe('Faseta: 1 zub');
+    expect(choiceText(model.options[0]!, 8)).toBe('Faseta: 8 zuba');
   });
 
   it('fills a template and leaves an unknown placeholder as written', () => {

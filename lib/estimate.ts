@@ -204,6 +204,11 @@ export function describeEstimate(result: Estimate, words: EstimateWords): Estima
   };
 }
 
+/** The choice in words, for the message: "Keramička faseta – slojevita e.max: 8 zuba". */
+export function choiceText(option: EstimateOption, count: number): string {
+  return `${option.label}: ${counted(count, option.unit)}`;
+}
+
 /**
  * The message a send link carries: the greeting, the choice, each row, the package, the total, the days (the
  * plan's sentences as the page shows them) and the cash price, one per line.

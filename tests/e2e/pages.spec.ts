@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { articles } from '@/content/articles';
 import { BLOG_PAGE_SIZE, blogList } from '@/content/blog-lists';
+import { estimateCopy } from '@/content/estimate';
 import { faqCategories, faqs } from '@/content/faq';
 import { articleCopy, callSections, priceListCopy } from '@/content/pages';
 import { priceCategories } from '@/content/price-list';
@@ -14,8 +15,14 @@ test.describe('/cenovnik', { tag: '@phone' }, () => {
   test('shows every category with its table of services, badges, the available marker and the way home', async ({ page }) => {
     await page.goto('/cenovnik/');
     const headings = await page.locator('main h2').allTextContents();
-    // The categories, the answers for patients from abroad (tests/e2e/price-list-extras.spec.ts), the call section.
-    expect(headings).toEqual([...priceCategories.map((category) => category.title), visitingPatients.heading, callSections.priceList.heading]);
+    // The estimate (tests/e2e/estimate.spec.ts), the categories, the answers for patients from abroad
+    // (tests/e2e/price-list-extras.spec.ts), the call section.
+    expect(headings).toEqual([
+      estimateCopy.heading,
+      ...priceCategories.map((category) => category.title),
+      visitingPatients.heading,
+      callSections.priceList.heading,
+    ]);
     for (const category of priceCategories) {
       const section = page.locator(`[id="${category.id}"]`);
       // The spec's "available" marker, once per category, beside its title (tests/e2e/price-list.spec.ts has the rest).

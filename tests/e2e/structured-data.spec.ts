@@ -202,7 +202,7 @@ test.describe('structured data', { tag: '@desktop' }, () => {
     const offers = (catalog!.itemListElement as Node[]).flatMap((category) => category.itemListElement as Node[]);
     await page.goto('/cenovnik/');
     // Each row as shown: the name, and the text of its unit and price cells.
-    const cards = await page.locator('main section table tbody tr').evaluateAll((rows) =>
+    const cards = await page.locator('main .price-table tbody tr').evaluateAll((rows) =>
       rows.map((row) => ({
         name: row.querySelector('.price-name')?.textContent ?? '',
         text: [...row.querySelectorAll('td')].map((cell) => cell.textContent).join(' '),
