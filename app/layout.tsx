@@ -5,6 +5,7 @@ import { EnhanceScript } from '@/components/client-scripts';
 import { PhoneNotice } from '@/components/phone-notice';
 import { pages } from '@/content/pages';
 import { site } from '@/content/site';
+import { INDEXED_PAGE_ROBOTS } from '@/lib/metadata';
 import { FONT_FACES_CSS } from './font-faces';
 import './globals.css';
 
@@ -15,7 +16,7 @@ export const metadata: Metadata = {
   applicationName: site.brand,
   authors: [{ name: site.dentist.name }],
   formatDetection: { telephone: false, email: false, address: false },
-  robots: { index: true, follow: true },
+  robots: INDEXED_PAGE_ROBOTS,
 };
 
 export const viewport: Viewport = {

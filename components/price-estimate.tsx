@@ -1,23 +1,27 @@
 import { CallButton } from '@/components/call-button';
 import { clientScripts } from '@/components/client-scripts';
 import { SendLinks } from '@/components/send-links';
-import { ESTIMATE_ID, commonCases, defaultChoice, estimateCopy, estimateModel, estimatePackages, estimateWords, timelineSummaries } from '@/content/estimate';
+import {
+  ESTIMATE_ID,
+  commonCases,
+  defaultChoice,
+  estimateCopy,
+  estimateDays,
+  estimateModel,
+  estimatePackages,
+  estimateWords,
+  timelineSentences,
+  timelineSummaries,
+} from '@/content/estimate';
 import { callSections, priceListCopy } from '@/content/pages';
 import { site } from '@/content/site';
-import { choiceText, describeEstimate, estimate, estimateMessage, fillTemplate } from '@/lib/estimate';
+import { choiceText, describeEstimate, estimate, estimateMessage, shownPackageId } from '@/lib/estimate';
 import type { EstimateData } from '@/lib/estimate-form';
 import { serializeIslandProps } from '@/lib/islands';
 
 const copy = estimateCopy;
 const groups = [...new Set(estimateModel.options.map((option) => option.group))];
 const largestCount = Math.max(...estimateModel.options.map((option) => option.maxCount));
-
-/** A plan's sentences as the estimate shows them and the send links carry them. */
-export function timelineSentences(id: string | undefined): string[] {
-  const timeline = timelineSummaries.find((entry) => entry.id === id);
-  if (!timeline) return [copy.noTimeline];
-  return [...timeline.stays.map((stay) => fillTemplate(copy.stay, stay)), ...(timeline.gap ? [fillTemplate(copy.gap, { gap: timeline.gap })] : [])];
-}
 
 const heading = 'text-[1.4rem] leading-tight font-semibold text-ink sm:text-[1.75rem]';
 const subheading = 'font-sans text-[0.9375rem] font-semibold text-ink sm:text-base';
@@ -26,10 +30,10 @@ const field =
 
 /**
  * The price estimate (issue 26): a native <form> with two selects and an <output>, enhanced by its own small
- * script (lib/estimate/entry.ts, loaded only here), not a React island. The server renders the result for the
+ * script (lib/estimate-form.ts, loaded only here), not a React island. The server renders the result for the
  * default choice with the same engine (lib/estimate.ts), so the first screen is complete before the script runs;
  * the script recomputes on every change and writes the estimate into the send links. Without JavaScript the form
- * is hidden (`@media (scripting: none)`, app/globals.css) and a table of common cases, computed at build from the
+ * is hidden (`hidden scripting:block`, app/globals.css) and a table of common cases, computed at build from the
  * same model, takes its place. Nothing is sent and nothing stored: the links open the patient's own app.
  */
 export function PriceEstimate() {
@@ -38,7 +42,7 @@ export function PriceEstimate() {
   const text = describeEstimate(result, copy);
   const days = timelineSentences(result.option.timeline);
   const message = estimateMessage(text, copy, choiceText(result.option, result.count), days.join(' '));
-  const shownPackage = result.packageUse && result.packageUse.kind !== 'notYet' ? result.packageUse.package.id : undefined;
+  const shownPackage = shownPackageId(result);
 
   return (
     <section id={ESTIMATE_ID} aria-labelledby={headingId} className="estimate no-print">
@@ -48,7 +52,7 @@ export function PriceEstimate() {
       <p className="mt-2 max-w-3xl text-sm leading-relaxed text-muted sm:text-base">{copy.lead}</p>
 
       <form
-        className="estimate-form -mx-4 mt-5 border-y border-line bg-white px-4 py-5 sm:mx-0 sm:rounded-[1.25rem] sm:border sm:p-6"
+        className="-mx-4 mt-5 hidden border-y border-line bg-white px-4 py-5 sm:mx-0 sm:rounded-[1.25rem] sm:border sm:p-6 scripting:block"
         data-estimate=""
         action="#"
       >
@@ -61,7 +65,7 @@ export function PriceEstimate() {
                   {estimateModel.options
                     .filter((option) => option.group === group)
                     .map((option) => (
-                      <option key={option.id} value={option.id} data-max={option.maxCount} data-count-label={option.countLabel}>
+                      <option key={option.id} value={option.id}>
                         {option.label}
                       </option>
                     ))}
@@ -72,8 +76,9 @@ export function PriceEstimate() {
           <label className="text-sm font-semibold text-ink">
             <span data-estimate-count-label="">{result.option.countLabel}</span>
             <select name="count" id="estimate-count" defaultValue={String(result.count)} className={field}>
+              {/* Every count up to the largest any treatment allows: the script narrows them to the chosen one's. */}
               {Array.from({ length: largestCount }, (_, index) => index + 1).map((count) => (
-                <option key={count} value={count} hidden={count > result.option.maxCount} disabled={count > result.option.maxCount}>
+                <option key={count} value={count}>
                   {count}
                 </option>
               ))}
@@ -82,15 +87,12 @@ export function PriceEstimate() {
         </div>
 
         <div className="mt-5 rounded-2xl bg-sand/60 p-4 sm:p-5">
+          <h3 className="sr-only">{copy.resultHeading}</h3>
           <p className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
             <span className="text-sm font-semibold tracking-wide text-muted uppercase">{copy.totalLabel}</span>
-            <output
-              name="total"
-              htmlFor="estimate-option estimate-count"
-              data-estimate-out="total"
-              className="font-serif text-3xl font-semibold text-ink sm:text-4xl"
-            >
-              {text.total}
+            <output name="total" htmlFor="estimate-option estimate-count" className="font-serif text-3xl font-semibold text-ink sm:text-4xl">
+              <span className="sr-only">{copy.totalLabel}: </span>
+              <span data-estimate-out="total">{text.total}</span>
             </output>
           </p>
           <ul aria-label={copy.linesLabel} data-estimate-out="lines" className="mt-3 space-y-1 text-[0.9375rem]">
@@ -103,7 +105,7 @@ export function PriceEstimate() {
               </li>
             ))}
           </ul>
-          <div data-estimate-out="package" className="mt-3 space-y-1 text-[0.9375rem] leading-relaxed text-ink">
+          <div data-estimate-out="package" aria-live="polite" className="mt-3 space-y-1 text-[0.9375rem] leading-relaxed text-ink">
             {text.package.map((sentence) => (
               <p key={sentence}>{sentence}</p>
             ))}
@@ -164,8 +166,10 @@ export function PriceEstimate() {
         <p className="mt-5 text-sm leading-relaxed text-muted">{copy.assumptions}</p>
 
         <div className="mt-5 border-t border-line pt-4">
-          <p className="text-sm font-semibold text-ink">{copy.sendHeading}</p>
-          <SendLinks label={copy.sendHeading} message={message} subject={copy.messageSubject} emailLabel={copy.emailLabel} />
+          <h3 id={`${ESTIMATE_ID}-posalji`} className="font-sans text-sm font-semibold text-ink">
+            {copy.sendHeading}
+          </h3>
+          <SendLinks labelledBy={`${ESTIMATE_ID}-posalji`} message={message} subject={copy.messageSubject} emailLabel={copy.emailLabel} />
           <p className="mt-2 text-[0.8125rem] leading-relaxed text-muted">{copy.sendNote}</p>
           <CallButton className="mt-4 w-full sm:w-auto">{callSections.action}</CallButton>
         </div>
@@ -176,13 +180,14 @@ export function PriceEstimate() {
             __html: serializeIslandProps({
               model: estimateModel,
               words: estimateWords,
+              days: estimateDays,
               contact: { phone: site.phone.e164, email: site.email },
             } satisfies EstimateData),
           }}
         />
       </form>
 
-      <div className="estimate-cases mt-5 space-y-6">
+      <div className="mt-5 space-y-6 scripting:hidden">
         <h3 className={subheading}>{copy.noScriptHeading}</h3>
         <p className="text-sm leading-relaxed text-muted">{copy.noScriptLead}</p>
         {commonCases.map((table) => (

@@ -12,10 +12,23 @@ const pill =
  * and nothing loads from another host before a tap. `data-contact-channel` names each link for the estimate's
  * script, which writes a new message into them as the choice changes.
  */
-export function SendLinks({ label, message, subject, emailLabel = site.email }: { label: string; message: string; subject: string; emailLabel?: string }) {
+export function SendLinks({
+  label,
+  labelledBy,
+  message,
+  subject,
+  emailLabel = site.email,
+}: {
+  /** The list's name: its own words, or the id of the heading that names it. */
+  label?: string;
+  labelledBy?: string;
+  message: string;
+  subject: string;
+  emailLabel?: string;
+}) {
   const channels = frameCopy.contactChannels;
   return (
-    <ul aria-label={label} className="mt-2 flex flex-wrap gap-2">
+    <ul aria-label={label} aria-labelledby={labelledBy} className="mt-2 flex flex-wrap gap-2">
       <li>
         <a href={whatsAppHref(site.phone.e164, message)} target="_blank" rel="noopener noreferrer" data-contact-channel="whatsapp" className={pill}>
           <MessageCircle aria-hidden="true" className="size-4" />

@@ -28,6 +28,7 @@ describe('the estimate on /cenovnik/', () => {
       const result = estimate(estimateModel, option!.id, count);
       expect(result.total).toBe(Math.min(byList, withPackage));
       expect(result.packageUse?.kind).toBe(withPackage < byList ? 'applied' : 'notYet');
+      if (result.packageUse?.kind === 'notYet') expect(result.packageUse.fromCount).toBe(Math.floor(packagePrice / unitPrice) + 1);
     }
   });
 

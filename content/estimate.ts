@@ -8,7 +8,7 @@
 import { model, packages } from '@/content/model';
 import { priceCategories } from '@/content/price-list';
 import { ContentError } from '@/lib/content-check';
-import type { EstimateModel, EstimateOption, EstimateWords } from '@/lib/estimate';
+import { fillTemplate, type EstimateModel, type EstimateOption, type EstimateWords } from '@/lib/estimate';
 import { fittingArrivalDays, formatArrivalDays, formatDuration, stayLength } from '@/lib/references';
 import { routes } from '@/lib/routes';
 
@@ -188,17 +188,15 @@ export const estimateWords: EstimateWords = {
   packageApplied: 'Primenjuje se paket „{name}“ ({price}): pokriva {covered}, a to je {saving} manje nego po cenovniku.',
   packageExtra: 'Preko paketa, po cenovniku: {extra}.',
   packageNotYet: 'Paket „{name}“ ({price}) isplati se od {from}; do tada računamo po cenovniku.',
-  packageRow: 'Cena je paket „{name}“, za svaku vilicu.',
-  cash: 'Gotovinom, ceo plan odjednom: {cashTotal} (popust {percent}, {discount}).',
-  instalments: 'Na rate, bez kamate: učešće {downPayment} ({percent}), pa:',
+  packageRow: 'Ovo je paket „{name}“, a cena je po vilici: za svaku vilicu po jedan paket.',
+  cash: 'Gotovinom, ceo plan odjednom: {cashTotal} ({percent} popusta, {discount} manje).',
+  instalments: 'Na rate, bez kamate: učešće {downPayment} ({percent}), a ostatak u jednakim mesečnim ratama:',
   /** "12 rata po 210 €" */
   instalment: '{count} po {monthly}',
   /** The message the send links carry, before the estimate's lines. */
   messageIntro: 'Dobar dan, zanima me procena sa vašeg sajta:',
   /** The count words for the package sentences: "12 radova". */
   works: ['rad', 'rada', 'radova'],
-  /** The noun of an instalment count: "3 rate", "12 rata". */
-  instalmentWords: ['rata', 'rate', 'rata'],
 };
 
 /** The words of the estimate. */
@@ -207,13 +205,15 @@ export const estimateCopy = {
   /** The link to the estimate from the home page's price cards and from the articles about cost. */
   linkLabel: 'Izračunajte okvirnu cenu za svoj broj zuba',
   heading: 'Izračunajte okvirnu cenu',
-  lead: 'Izaberite terapiju i broj zuba: zbir, paket, dane u Beogradu i rate računamo iz cenovnika na ovoj stranici.',
+  lead: 'Izaberite terapiju i broj zuba: po cenovniku izračunavamo ukupnu cenu, paket i rate, i koliko dana ostajete u Beogradu.',
+  /** Over the result, for screen readers' heading navigation. */
+  resultHeading: 'Vaša procena',
   treatmentLabel: 'Terapija',
   linesLabel: 'Po cenovniku',
   packageDetails: 'Šta paket obuhvata',
   daysHeading: 'Dani u Beogradu',
-  /** Per stay: "Jedan boravak: 4 posete u 9 dana; dolazak u sredu ili u četvrtak." */
-  stay: '{label}: {visits} u {days}; najbolji dolazak {arrival}.',
+  /** Per stay: "Jedan boravak — 4 posete za 9 dana; najbolje je da stignete u sredu ili u četvrtak." */
+  stay: '{label} — {visits} za {days}; najbolje je da stignete {arrival}.',
   gap: 'Između boravaka: {gap}.',
   noTimeline: 'Plan po danima za ovu terapiju dobijate na konsultaciji, posle pregleda.',
   paymentHeading: 'Plaćanje',
@@ -229,3 +229,23 @@ export const estimateCopy = {
   /** Marks a total that a package makes lower. */
   packageMark: 'paket',
 } as const;
+
+/**
+ * A plan's sentences as the estimate shows them and the send links carry them: each stay, the wait between stays
+ * and the plan's condition (when it holds, who decides); for a treatment without a plan, that it comes after the
+ * consultation. Keyed by timeline id, '' for none.
+ */
+export function timelineSentences(id: string | undefined): string[] {
+  const timeline = timelineSummaries.find((entry) => entry.id === id);
+  if (!timeline) return [estimateCopy.noTimeline];
+  return [
+    ...timeline.stays.map((stay) => fillTemplate(estimateCopy.stay, stay)),
+    ...(timeline.gap ? [fillTemplate(estimateCopy.gap, { gap: timeline.gap })] : []),
+    timeline.condition,
+  ];
+}
+
+/** Every plan's sentences, for the form's script: by timeline id, '' for a treatment without one. */
+export const estimateDays: Record<string, string[]> = Object.fromEntries(
+  [...timelineSummaries.map((entry) => entry.id), ''].map((id) => [id, timelineSentences(id || undefined)]),
+);

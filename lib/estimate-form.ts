@@ -5,12 +5,14 @@
  * pages that show the estimate, so every other page keeps the one small enhancement script.
  */
 import { mailtoHref, viberHref, whatsAppHref } from '@/lib/contact-links';
-import { choiceText, clampCount, describeEstimate, estimate, estimateMessage, type EstimateModel, type EstimateWords } from '@/lib/estimate';
+import { choiceText, clampCount, describeEstimate, estimate, estimateMessage, shownPackageId, type EstimateModel, type EstimateWords } from '@/lib/estimate';
 
 /** What the page carries for the script (components/price-estimate.tsx). */
 export interface EstimateData {
   model: EstimateModel;
   words: EstimateWords;
+  /** Each plan's sentences, by timeline id ('' for a treatment without one), for the message. */
+  days: Record<string, string[]>;
   /** Where the send links write to: the clinic's number (E.164) and e-mail. */
   contact: { phone: string; email: string };
 }
@@ -21,8 +23,9 @@ function paragraph(doc: Document, text: string): HTMLParagraphElement {
   return element;
 }
 
+/** Writes a text only when it changed, so a live region announces only what is new. */
 const setText = (element: Element | null, text: string) => {
-  if (element) element.textContent = text;
+  if (element && element.textContent !== text) element.textContent = text;
 };
 
 /** A list's items replaced by new ones, each made by `make`. */
@@ -40,13 +43,13 @@ export function enableEstimate(form: HTMLFormElement): () => void {
 
   const update = () => {
     const option = data.model.options.find((entry) => entry.id === optionSelect.value) ?? data.model.options[0]!;
-    // Only the counts this treatment allows can be chosen; a count beyond them comes back to the largest.
-    for (const choice of countSelect.options) {
-      const allowed = Number(choice.value) <= option.maxCount;
-      choice.hidden = !allowed;
-      choice.disabled = !allowed;
-    }
+    optionSelect.value = option.id;
+    // Only the counts this treatment allows are offered (rebuilt: iOS lists hidden options), and a count beyond them
+    // comes back to the largest.
     const count = clampCount(Number(countSelect.value), option);
+    if (countSelect.options.length !== option.maxCount) {
+      countSelect.replaceChildren(...Array.from({ length: option.maxCount }, (_, index) => new Option(String(index + 1), String(index + 1))));
+    }
     countSelect.value = String(count);
     setText(form.querySelector('[data-estimate-count-label]'), option.countLabel);
 
@@ -66,14 +69,14 @@ export function enableEstimate(form: HTMLFormElement): () => void {
       item.append(link, amount);
       return item;
     });
-    replaceItems(out('package'), text.package, (sentence, doc) => paragraph(doc, sentence));
-    const shownPackage = result.packageUse && result.packageUse.kind !== 'notYet' ? result.packageUse.package.id : '';
-    for (const details of form.querySelectorAll<HTMLElement>('[data-estimate-package]')) details.hidden = details.dataset.estimatePackage !== shownPackage;
-    let days = '';
-    for (const plan of form.querySelectorAll<HTMLElement>('[data-estimate-timeline]')) {
-      plan.hidden = plan.dataset.estimateTimeline !== (option.timeline ?? '');
-      if (!plan.hidden) days = [...plan.children].map((sentence) => sentence.textContent).join(' ');
+    const packageBox = out('package');
+    if (packageBox && packageBox.textContent !== text.package.join('')) {
+      replaceItems(packageBox, text.package, (sentence, doc) => paragraph(doc, sentence));
     }
+    const shownPackage = shownPackageId(result) ?? '';
+    for (const details of form.querySelectorAll<HTMLElement>('[data-estimate-package]')) details.hidden = details.dataset.estimatePackage !== shownPackage;
+    const timeline = option.timeline ?? '';
+    for (const plan of form.querySelectorAll<HTMLElement>('[data-estimate-timeline]')) plan.hidden = plan.dataset.estimateTimeline !== timeline;
     setText(out('cash'), text.cash);
     setText(out('instalments-intro'), text.instalmentsIntro);
     replaceItems(out('instalments'), text.instalments, (line, doc) => {
@@ -82,7 +85,7 @@ export function enableEstimate(form: HTMLFormElement): () => void {
       return item;
     });
 
-    const message = estimateMessage(text, data.words, choiceText(option, count), days);
+    const message = estimateMessage(text, data.words, choiceText(option, count), (data.days[timeline] ?? []).join(' '));
     const { phone, email } = data.contact;
     for (const link of form.querySelectorAll<HTMLAnchorElement>('a[data-contact-channel]')) {
       const channel = link.dataset.contactChannel;
@@ -92,8 +95,8 @@ export function enableEstimate(form: HTMLFormElement): () => void {
     }
   };
 
+  // A select fires "input" and "change" for one choice: one recomputation is enough.
   form.addEventListener('change', update);
-  form.addEventListener('input', update);
   // Nothing to send anywhere: Enter in a select must not reload the page.
   form.addEventListener('submit', (event) => event.preventDefault());
   // A choice made before the script ran (or restored by the browser on Back) is computed at once.

@@ -1,4 +1,14 @@
-import { choiceText, clampCount, describeEstimate, estimate, estimateMessage, fillTemplate, type EstimateModel, type EstimateWords } from '@/lib/estimate';
+import {
+  choiceText,
+  clampCount,
+  describeEstimate,
+  shownPackageId,
+  estimate,
+  estimateMessage,
+  fillTemplate,
+  type EstimateModel,
+  type EstimateWords,
+} from '@/lib/estimate';
 
 // A model made up for the rules themselves; content/estimate.test.ts checks the clinic's own model.
 const unit = ['zub', 'zuba', 'zuba'] as const;
@@ -49,7 +59,6 @@ const words: EstimateWords = {
   instalment: '{count} po {monthly}',
   messageIntro: 'Dobar dan',
   works: ['rad', 'rada', 'radova'],
-  instalmentWords: ['rata', 'rate', 'rata'],
 };
 
 describe('estimate', () => {
@@ -78,6 +87,17 @@ describe('estimate', () => {
       { count: 3, monthly: 654 },
       { count: 12, monthly: 164 },
     ]);
+  });
+
+  it('names no package that could not pay off within the counts the treatment allows', () => {
+    const few = { ...model, options: [{ ...model.options[0]!, maxCount: 8 }] };
+    expect(estimate(few, 'veneer', 8).packageUse).toBeUndefined();
+  });
+
+  it('shows the contents of the package whose price it uses', () => {
+    expect(shownPackageId(estimate(model, 'veneer', 8))).toBeUndefined();
+    expect(shownPackageId(estimate(model, 'veneer', 12))).toBe('smile');
+    expect(shownPackageId(estimate(model, 'jaw', 1))).toBe('jaw');
   });
 
   it('keeps the count within what the option allows', () => {

@@ -2,10 +2,10 @@
  * The price estimate of /cenovnik/ (issue 26): a treatment in one material or brand, a number of teeth, implants
  * or jaws, and what the price list and its packages make of them. Pure: the build derives an `EstimateModel`
  * from the price and treatment model (content/estimate.ts) and renders the table of common cases with it; the
- * small browser script (lib/estimate/entry.ts) computes the same from the same data, so no figure is typed twice.
+ * small browser script (lib/estimate-form.ts) computes the same from the same data, so no figure is typed twice.
  */
 import { countWord, formatPrice } from '@/lib/format';
-import { monthlyInstalment } from '@/lib/references';
+import { monthlyInstalment, percentOf, unitFor } from '@/lib/references';
 
 /** A price-list row one unit of an option costs (its id is the row's anchor on /cenovnik/). */
 export interface EstimateRow {
@@ -80,8 +80,6 @@ export interface Estimate {
   instalments: { count: number; monthly: number }[];
 }
 
-const percentOf = (amount: number, percent: number) => Math.round((amount * percent) / 100);
-
 /** The count an option allows: a whole number from 1 to its maximum. */
 export function clampCount(count: number, option: EstimateOption): number {
   if (!Number.isFinite(count)) return 1;
@@ -95,7 +93,9 @@ function packageUseOf(model: EstimateModel, option: EstimateOption, count: numbe
       const extra = Math.max(0, count - entry.units);
       const packaged = entry.price + extra * onlyRow.amount;
       if (packaged < listTotal) return { kind: 'applied', package: entry, covered: count - extra, extra, saving: listTotal - packaged };
-      return { kind: 'notYet', package: entry, fromCount: Math.floor(entry.price / onlyRow.amount) + 1 };
+      // The count from which the package costs less than its rows, if the treatment allows that many.
+      const fromCount = Math.floor(entry.price / onlyRow.amount) + 1;
+      return fromCount <= Math.min(entry.units, option.maxCount) ? { kind: 'notYet', package: entry, fromCount } : undefined;
     }
     if (entry.units === undefined && option.rows.some((row) => row.id === entry.rowId)) return { kind: 'row', package: entry };
   }
@@ -131,6 +131,11 @@ export function estimate(model: EstimateModel, optionId: string, count: number):
   };
 }
 
+/** The package whose contents the estimate shows: the one whose price it uses (applied, or the row itself). */
+export function shownPackageId(result: Estimate): string | undefined {
+  return result.packageUse && result.packageUse.kind !== 'notYet' ? result.packageUse.package.id : undefined;
+}
+
 /** "{name} košta {price}" with { name: 'X', price: '5 €' } -> "X košta 5 €"; an unknown placeholder stays as written. */
 export function fillTemplate(template: string, values: Readonly<Record<string, string | number>>): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
@@ -149,7 +154,6 @@ export interface EstimateWords {
   instalment: string;
   messageIntro: string;
   works: readonly [string, string, string];
-  instalmentWords: readonly [string, string, string];
 }
 
 /** An estimate in words, as the form shows it and the send links carry it. */
@@ -199,7 +203,7 @@ export function describeEstimate(result: Estimate, words: EstimateWords): Estima
     cash: fillTemplate(words.cash, { cashTotal: euros(result.cashTotal), percent: `${result.cashDiscountPercent}%`, discount: euros(result.cashDiscount) }),
     instalmentsIntro: fillTemplate(words.instalments, { downPayment: euros(result.downPayment), percent: `${result.downPaymentPercent}%` }),
     instalments: result.instalments.map((entry) =>
-      fillTemplate(words.instalment, { count: counted(entry.count, words.instalmentWords), monthly: euros(entry.monthly) }),
+      fillTemplate(words.instalment, { count: `${entry.count} ${unitFor(entry.count, 'rata')}`, monthly: euros(entry.monthly) }),
     ),
   };
 }

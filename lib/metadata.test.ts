@@ -23,7 +23,7 @@ describe('pageMetadata', () => {
     });
     expect(metadata.openGraph).toMatchObject({ url: 'https://www.klinika.rs/cenovnik/', siteName: 'Klinika', locale: 'sr_RS', type: 'website' });
     expect(metadata.twitter).toMatchObject({ card: 'summary_large_image', title: 'Cenovnik' });
-    expect(metadata.robots).toEqual({ index: true, follow: true });
+    expect(metadata.robots).toEqual({ index: true, follow: true, 'max-image-preview': 'large' });
   });
 
   it('points og:image and twitter:image at the page’s share image, as an absolute URL with size, alt and type', () => {

@@ -31,6 +31,12 @@ export interface PageMetadataInput {
   article?: { publishedTime: string; modifiedTime: string; section: string; author: string };
 }
 
+/**
+ * The robots directives of every indexed page: Google Discover and image results show a large preview only with
+ * `max-image-preview:large`, and the share images are made for it.
+ */
+export const INDEXED_PAGE_ROBOTS = { index: true, follow: true, 'max-image-preview': 'large' } as const satisfies Metadata['robots'];
+
 /** One metadata factory for every route: title, description, canonical, Open Graph, Twitter. */
 export function createMetadata({ site, feed, shareImageFor }: MetadataContext) {
   /** og:image / twitter:image entries: absolute URL, size, alt and type, as the crawlers want them. */
@@ -47,7 +53,7 @@ export function createMetadata({ site, feed, shareImageFor }: MetadataContext) {
       keywords,
       authors: article ? [{ name: article.author }] : undefined,
       alternates: { canonical: url, types: { 'application/rss+xml': [{ url: absoluteUrl(site.url, feed.path), title: feed.title }] } },
-      robots: { index: true, follow: true },
+      robots: INDEXED_PAGE_ROBOTS,
       openGraph: {
         title,
         description,

@@ -328,7 +328,8 @@ function instalmentReference(argument: string, model: Model): string {
   return euros(monthlyInstalment(singleAmount(match[2]!, model), count, model.payment.downPaymentPercent));
 }
 
-const percentOf = (amount: number, percent: number) => Math.round((amount * percent) / 100);
+/** A percentage of an amount, rounded to a whole euro: the cash discount, the down payment. */
+export const percentOf = (amount: number, percent: number) => Math.round((amount * percent) / 100);
 
 // ----------------------------------------------------------------------------------------------------------
 // One reference, and a whole text

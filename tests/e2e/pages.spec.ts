@@ -93,7 +93,7 @@ test.describe('an article', { tag: '@phone' }, () => {
         .join(','),
     );
     expect(meta('name', 'author')).toBe(article.author);
-    expect(meta('name', 'robots')).toBe('index, follow');
+    expect(meta('name', 'robots')).toBe('index, follow, max-image-preview:large');
     expect(html).toMatch(new RegExp(`<link rel="canonical" href="${url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"/?>`));
     expect(meta('property', 'og:title')).toBe(article.metaTitle);
     expect(meta('property', 'og:url')).toBe(url);

@@ -63,6 +63,11 @@ for (const path of gatedPaths()) {
       const response = (await page.goto(path))!;
       expect(response.status()).toBe(path === UNKNOWN_PATH ? 404 : 200);
       await expectTheFrame(page, path, headings.get(path));
+      // Indexed pages allow Google's large image preview (Discover); the 404 page is not indexed at all (Next adds a
+      // noindex of its own there beside the page's).
+      const robots = await page.locator('meta[name="robots"]').evaluateAll((metas) => metas.map((meta) => meta.getAttribute('content')));
+      expect(robots.length).toBeGreaterThan(0);
+      for (const content of robots) expect(content).toMatch(path === UNKNOWN_PATH ? /noindex/ : /max-image-preview:large/);
       await readThrough(page);
 
       if (isMobile || axeAtDesktop(path)) {
