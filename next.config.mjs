@@ -29,7 +29,9 @@ const nextConfig = {
   // 2-core machine, which left a core idle while 440 pages and share images rendered with 200 articles. Three beat
   // two and four there (about 40 s for next build against 47 s for either; issue 25): a worker waits on sharp and on
   // the disk part of the time. Larger machines keep Next's default.
-  experimental: { cpus: Math.max(3, availableParallelism() - 1) },
+  // globalNotFound: the 404 page (app/global-not-found.tsx) has its own document, since each language has its own root
+  // layout (app/(sr)/layout.tsx; issue 27).
+  experimental: { cpus: Math.max(3, availableParallelism() - 1), globalNotFound: true },
 };
 
 /**

@@ -14,7 +14,7 @@ import { routes } from '@/lib/routes';
 /**
  * A page of the blog's lists (spec §2 /blog, issue 25): the heading, the category chips, the grid of the page's
  * articles and, when the list has more than one page, the pagination bar. /blog/ is the first page of the list of
- * all articles; its further pages and the categories' lists render here too (app/blog/[...path]/page.tsx).
+ * all articles; its further pages and the categories' lists render here too (app/(sr)/blog/[...path]/page.tsx).
  */
 export function BlogList({ list }: { list: BlogListPage<Article> }) {
   const copy = blogListCopyOf(list);

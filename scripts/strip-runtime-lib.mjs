@@ -1,5 +1,5 @@
 // The pure parts of scripts/strip-runtime.mjs, unit-tested in scripts/strip-runtime.test.mjs.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
 import { attr, isExecutableInline, scriptText } from '../support/html-tree.mjs';
@@ -37,19 +37,44 @@ export function routeOfHtmlFile(relative, prerenderManifest) {
   return entry.srcRoute ?? pathname;
 }
 
+/** A folder of .next/server/app as its route: route groups ("(sr)") are not part of the URL. */
+const routeOfFolder = (segments) => `/${segments.filter((segment) => !/^\(.+\)$/.test(segment)).join('/')}`;
+
 /**
- * The client modules a route can render, from .next/server/app/<route>/page_client-reference-manifest.js:
+ * The folder (below .next/server/app, as segments) of a route's page, found through its route groups: the route
+ * "/blog/[...path]" lives in "(sr)/blog/[...path]" once the site has a root layout per language (issue 27).
+ */
+function pageFolderOfRoute(appDir, route, segments = []) {
+  const here = path.join(appDir, ...segments);
+  if (!existsSync(here)) return null;
+  if (routeOfFolder(segments) === (route === '/' ? '/' : route) && existsSync(path.join(here, 'page_client-reference-manifest.js'))) return segments;
+  for (const entry of readdirSync(here, { withFileTypes: true })) {
+    if (!entry.isDirectory()) continue;
+    const next = [...segments, entry.name];
+    // Only folders on the route's way: a group, or the route's next segment.
+    const wanted = route.split('/').filter(Boolean);
+    const depth = next.filter((segment) => !/^\(.+\)$/.test(segment)).length;
+    if (!/^\(.+\)$/.test(entry.name) && wanted[depth - 1] !== entry.name) continue;
+    const found = pageFolderOfRoute(appDir, route, next);
+    if (found) return found;
+  }
+  return null;
+}
+
+/**
+ * The client modules a route can render, from .next/server/app/<route, with its groups>/page_client-reference-manifest.js:
  * { "[project]/components/x.tsx": { id, chunks, … } }, or null when there is none.
  */
 export function clientModulesOfRoute(nextDir, route) {
-  const folder = route === '/' ? '' : route;
-  const file = path.join(nextDir, 'server', 'app', ...folder.split('/').filter(Boolean), 'page_client-reference-manifest.js');
-  if (!existsSync(file)) return null;
-  // The manifest is a script that assigns globalThis.__RSC_MANIFEST[<route>/page]; run it in a sandbox.
+  const appDir = path.join(nextDir, 'server', 'app');
+  const segments = pageFolderOfRoute(appDir, route);
+  if (!segments) return null;
+  const file = path.join(appDir, ...segments, 'page_client-reference-manifest.js');
+  // The manifest is a script that assigns globalThis.__RSC_MANIFEST[<folder>/page]; run it in a sandbox.
   const sandbox = { globalThis: {} };
   sandbox.globalThis = sandbox;
   vm.runInNewContext(readFileSync(file, 'utf8'), sandbox);
-  const manifest = sandbox.__RSC_MANIFEST?.[`${folder}/page`];
+  const manifest = sandbox.__RSC_MANIFEST?.[`${segments.length ? `/${segments.join('/')}` : ''}/page`];
   return manifest?.clientModules ?? null;
 }
 

@@ -66,7 +66,7 @@ function fail(message) {
 }
 
 const summary = { stripped: [], kept: [], islands: [] };
-// One manifest per route, read once: every article and list page shares app/blog/[...path]'s (issue 25: read per
+// One manifest per route, read once: every article and list page shares app/(sr)/blog/[...path]'s (issue 25: read per
 // page, running it in a fresh sandbox each time was most of this step's time with 200 articles).
 const manifests = new Map();
 const modulesOf = (route) => {

@@ -58,6 +58,25 @@ describe('a route’s client modules, from its manifest', () => {
     expect(clientModulesOfRoute(nextDir, '/blog/[slug]')).toEqual({ '[project]/components/x.tsx': { id: 7, chunks: [] } });
     expect(clientModulesOfRoute(nextDir, '/faq')).toBeNull();
   });
+
+  it('finds a route’s manifest inside its route group, keyed by the folder with the group', () => {
+    const nextDir = mkdtempSync(path.join(tmpdir(), 'next-'));
+    for (const [folder, key] of [
+      [['(sr)', 'faq'], '/(sr)/faq/page'],
+      [['(en)', 'en'], '/(en)/en/page'],
+      [['(sr)'], '/(sr)/page'],
+    ]) {
+      mkdirSync(path.join(nextDir, 'server', 'app', ...folder), { recursive: true });
+      writeFileSync(
+        path.join(nextDir, 'server', 'app', ...folder, 'page_client-reference-manifest.js'),
+        `globalThis.__RSC_MANIFEST = globalThis.__RSC_MANIFEST || {};\nglobalThis.__RSC_MANIFEST[${JSON.stringify(key)}] = {"clientModules":{${JSON.stringify(key)}:{}}};`,
+      );
+    }
+    expect(clientModulesOfRoute(nextDir, '/faq')).toEqual({ '/(sr)/faq/page': {} });
+    expect(clientModulesOfRoute(nextDir, '/en')).toEqual({ '/(en)/en/page': {} });
+    expect(clientModulesOfRoute(nextDir, '/')).toEqual({ '/(sr)/page': {} });
+    expect(clientModulesOfRoute(nextDir, '/cenovnik')).toBeNull();
+  });
 });
 
 describe('the client references in a page’s flight data', () => {

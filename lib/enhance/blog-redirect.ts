@@ -1,6 +1,6 @@
 import { BLOG_PATH, isUnknownArticlePath } from '@/lib/blog-redirect';
 
-/** Marks the 404 page (app/not-found.tsx); no other page ever redirects. */
+/** Marks the 404 page (app/global-not-found.tsx); no other page ever redirects. */
 export const NOT_FOUND_SELECTOR = '[data-not-found]';
 
 /**

@@ -1,7 +1,7 @@
 import { copyText } from '@/lib/clipboard';
 import { showNotice } from '@/lib/enhance/notice';
 
-/** An article's "Podeli" button (app/blog/[slug]/page.tsx), displayed only where scripting is on. */
+/** An article's "Podeli" button (app/(sr)/blog/[...path]/page.tsx), displayed only where scripting is on. */
 export const SHARE_SELECTOR = 'button[data-share-url]';
 
 /**

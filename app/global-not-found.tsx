@@ -1,0 +1,56 @@
+import type { Metadata, Viewport } from 'next';
+import { PageIntro } from '@/components/page-intro';
+import { SiteDocument } from '@/components/site-document';
+import { pages } from '@/content/pages';
+import { site } from '@/content/site';
+import { frameCopy } from '@/content/frame';
+import { DEFAULT_SHARE_IMAGE, shareImageTags } from '@/content/metadata';
+import { SiteFrame } from '@/components/site-frame';
+
+import { viewport as pagesViewport } from './(sr)/layout';
+import './globals.css';
+
+/*
+ * The page for every unknown URL (out/404.html, which the hosts serve with a 404). With a root layout per language
+ * (app/(sr)/layout.tsx), Next renders it outside any layout (`experimental.globalNotFound`), so it brings the
+ * document itself, in Serbian, and the whole title.
+ */
+
+// No canonical: the page answers every unknown URL. A shared broken link still gets the generic card.
+const images = shareImageTags(DEFAULT_SHARE_IMAGE);
+export const viewport: Viewport = pagesViewport;
+export const metadata: Metadata = {
+  metadataBase: new URL(site.url),
+  title: `${pages.notFound.title} | ${site.brand}`,
+  applicationName: site.brand,
+  authors: [{ name: site.dentist.name }],
+  formatDetection: { telephone: false, email: false, address: false },
+  description: pages.notFound.description,
+  robots: { index: false },
+  openGraph: { title: pages.notFound.title, siteName: site.brand, locale: site.locale, type: 'website', images },
+  twitter: { card: 'summary_large_image', title: pages.notFound.title, images },
+};
+
+export default function NotFound() {
+  return (
+    <SiteDocument lang={site.language}>
+      {/* `notFound`: an unknown /blog/<slug>/ goes on to /blog/ without a message (spec §2, §8). */}
+      <SiteFrame currentPath={null} notFound>
+        <PageIntro heading={pages.notFound.heading} lead={pages.notFound.lead}>
+          <ul className="mt-8 flex flex-wrap justify-center gap-3">
+            {frameCopy.notFoundLinks.map((link) => (
+              <li key={link.href}>
+                <a
+                  href={link.href}
+                  className="inline-flex min-h-12 items-center rounded-full border border-line bg-white px-6 font-medium text-ink hover:border-gold-start"
+                >
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </PageIntro>
+      </SiteFrame>
+    </SiteDocument>
+  );
+}
