@@ -4,14 +4,22 @@ import { articlePath, blogCategoryPath, blogListPagePath, blogPathOf, blogSegmen
 import { withTrailingSlash } from '@/lib/site-url';
 
 const APP = path.join(process.cwd(), 'app');
+/** The Serbian pages' route group, under their own root layout (docs/architecture.md). */
+const SERBIAN_PAGES = path.join(APP, '(sr)');
 
-/** The folders of app/ that render a page (page.tsx), as site paths: "/", "/cenovnik/", "/blog/[slug]/". */
+/**
+ * The folders of app/ that render a page (page.tsx), as site paths: "/", "/cenovnik/", "/blog/[slug]/". A route
+ * group ("(sr)") is no part of the path.
+ */
 function appPages(dir = APP): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     if (entry.isDirectory()) return appPages(path.join(dir, entry.name));
     if (entry.name !== 'page.tsx') return [];
-    const relative = path.relative(APP, dir).split(path.sep).join('/');
-    return [relative ? `/${relative}/` : '/'];
+    const segments = path
+      .relative(APP, dir)
+      .split(path.sep)
+      .filter((segment) => segment && !/^\(.+\)$/.test(segment));
+    return [segments.length ? `/${segments.join('/')}/` : '/'];
   });
 }
 
@@ -24,7 +32,7 @@ describe('routes', () => {
   });
 
   it('has a page in app/ for every route, and names every page of app/ but the articles', () => {
-    for (const name of routeNames) expect(existsSync(path.join(APP, routes[name], 'page.tsx'))).toBe(true);
+    for (const name of routeNames) expect(existsSync(path.join(SERBIAN_PAGES, routes[name], 'page.tsx'))).toBe(true);
     expect(
       appPages()
         .filter((page) => !page.includes('['))
