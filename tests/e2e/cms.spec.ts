@@ -200,6 +200,14 @@ async function publish(page: Page) {
   await page.getByText('Objavi odmah', { exact: true }).click();
 }
 
+/**
+ * Waits until the editor has finished a successful publish ("Objavljeno"): the file is written a moment before Decap
+ * reloads the entry, and a field filled in that moment is overwritten by the reload (a lost edit, then no "Objavi").
+ */
+async function publishFinished(page: Page) {
+  await expect(page.getByRole('button', { name: 'Objavljeno', exact: true })).toBeVisible({ timeout: 15_000 });
+}
+
 /** The page is no wider than the screen, and nothing in it scrolls sideways: nothing to pan. */
 async function expectNoSidewaysScroll(page: Page) {
   const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
@@ -248,12 +256,14 @@ test.describe('editing the site through /admin/ @desktop', () => {
       ]);
 
     // Another row: "1.200" stores twelve hundred; then a price far from it must be confirmed under the field first.
+    await publishFinished(page);
     const other = await priceRow(page, SEDATION);
     const otherAmount = other.getByLabel('Iznos', { exact: true });
     await otherAmount.fill('1.200');
     expect(isBigChange(SEDATION.price.amount, 1200), 'a row whose price may become 1.200 without confirming').toBe(false);
     await publish(page);
     await expect.poll(() => edited(PRICE_LIST)).toContain('"amount": 1200,');
+    await publishFinished(page);
     const far = 1200 * 10;
     await otherAmount.fill(formatAmount(far));
     await publish(page);
