@@ -8,11 +8,11 @@ import {
   estimateCopy,
   estimateDays,
   estimateModel,
-  estimatePackages,
   estimateWords,
   timelineSentences,
   timelineSummaries,
 } from '@/content/estimate';
+import { packages } from '@/content/model';
 import { callSections, priceListCopy } from '@/content/pages';
 import { site } from '@/content/site';
 import { choiceText, describeEstimate, estimate, estimateMessage, shownPackageId } from '@/lib/estimate';
@@ -110,7 +110,7 @@ export function PriceEstimate() {
               <p key={sentence}>{sentence}</p>
             ))}
           </div>
-          {estimatePackages.map((entry) => (
+          {packages.map((entry) => (
             <details key={entry.id} data-estimate-package={entry.id} hidden={entry.id !== shownPackage} className="mt-2 text-[0.9375rem]">
               <summary className="min-h-11 cursor-pointer py-2 font-semibold text-gold-text">
                 {copy.packageDetails}: {entry.name}

@@ -5,7 +5,7 @@
  * the cash discount and the instalments. Here are only the choices and the words; `{…}` in a template is a
  * figure the estimate puts in (lib/estimate.ts `fillTemplate`).
  */
-import { model, packages } from '@/content/model';
+import { model } from '@/content/model';
 import { priceCategories } from '@/content/price-list';
 import { ContentError } from '@/lib/content-check';
 import { fillTemplate, type EstimateModel, type EstimateOption, type EstimateWords } from '@/lib/estimate';
@@ -96,6 +96,9 @@ const treatments: readonly Treatment[] = [
   },
 ];
 
+/** An option's id: its rows' ids ("implantat-standardni+krunica-na-implantatu"), so it is derived, never typed. */
+const optionId = (choice: Treatment['options'][number]) => choice.rows.join('+');
+
 const services = new Map(priceCategories.flatMap((category) => category.services.map((service) => [service.id, service] as const)));
 
 function row(id: string, where: string) {
@@ -114,7 +117,7 @@ const options: EstimateOption[] = treatments.flatMap((treatment, t) =>
       throw new ContentError(FILE, `treatments[${t}].timeline`, `nijedan plan po danima nema oznaku "${treatment.timeline}"`);
     }
     return {
-      id: choice.rows.join('+'),
+      id: optionId(choice),
       group: treatment.group,
       label: choice.label ?? rows[0]!.name,
       rows,
@@ -151,12 +154,9 @@ export const commonCases = treatments
     group: treatment.group,
     countLabel: treatment.countLabel,
     counts: treatment.commonCounts,
-    options: treatment.options.map((choice) => ({ id: choice.rows.join('+'), short: choice.short })),
+    options: treatment.options.map((choice) => ({ id: optionId(choice), short: choice.short })),
   }))
   .filter((table) => table.counts.length > 0);
-
-/** What each package includes and leaves out, resolved as the price list shows it under its row. */
-export const estimatePackages = packages;
 
 /** A plan by days in a few words, per timeline: "4 posete u 9 dana; dolazak u sredu ili u četvrtak". */
 export const timelineSummaries = model.timelines.map((timeline) => ({
