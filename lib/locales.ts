@@ -1,0 +1,102 @@
+/**
+ * The site's languages (issue 27): Serbian at the root, English under /en/. One list: a third language is one
+ * more entry here, its words files (content/data/<code>/…) and its route group (app/(<code>)/). Pure, so the
+ * enhancement script, the build scripts and the tests may import it.
+ */
+import { routes, type RouteName } from '@/lib/routes';
+
+export const LOCALES = {
+  sr: {
+    /** `<html lang>` and JSON-LD `inLanguage`: Serbian in Latin script. */
+    htmlLang: 'sr-Latn',
+    /** hreflang: the language alone, as search engines read it. */
+    hreflang: 'sr',
+    ogLocale: 'sr_RS',
+    /** Where its pages live: the root. */
+    prefix: '',
+    /** Its own name, as the language switch shows it to a reader of that language. */
+    name: 'Srpski',
+    /** The switch's short label. */
+    short: 'SR',
+  },
+  en: {
+    htmlLang: 'en-GB',
+    hreflang: 'en',
+    ogLocale: 'en_GB',
+    prefix: '/en',
+    name: 'English',
+    short: 'EN',
+  },
+} as const;
+
+export type Locale = keyof typeof LOCALES;
+
+/** The language of the root, and of `x-default` (a visitor whose language the site does not have). */
+export const DEFAULT_LOCALE: Locale = 'sr';
+
+/** Every language, the default first. */
+export const localeCodes = Object.keys(LOCALES) as Locale[];
+
+/**
+ * Each language's addresses of the registry's pages: Serbian words at the root, English ones under /en/. The
+ * Serbian ones are lib/routes.ts's, so nothing about the Serbian site moves.
+ */
+export const localizedRoutes: Record<Locale, Record<RouteName, `/${string}`>> = {
+  sr: routes,
+  en: {
+    home: '/en/',
+    priceList: '/en/prices/',
+    gallery: '/en/gallery/',
+    faq: '/en/faq/',
+    blog: '/en/blog/',
+  },
+};
+
+/** The language a served path belongs to: the one whose prefix it starts with ("/en/faq/" → en), else the default. */
+export function localeOfPath(path: string): Locale {
+  for (const code of localeCodes) {
+    const { prefix } = LOCALES[code];
+    if (prefix && (path === `${prefix}/` || path.startsWith(`${prefix}/`))) return code;
+  }
+  return DEFAULT_LOCALE;
+}
+
+/** The registry page a path is, in any language ("/en/prices/" → priceList), or undefined. */
+export function routeNameOf(path: string): RouteName | undefined {
+  for (const code of localeCodes) {
+    const entry = Object.entries(localizedRoutes[code]).find(([, routePath]) => routePath === path);
+    if (entry) return entry[0] as RouteName;
+  }
+  return undefined;
+}
+
+/** An alternate of a page: its language and its address there. */
+export interface Alternate {
+  locale: Locale;
+  path: string;
+}
+
+/**
+ * A page's versions, one per language that has it, in the list's order. `pathIn` gives a page's address in a
+ * language, or undefined where that language lacks it (an article not yet translated): only the versions that exist
+ * are linked, so every hreflang pair points at a page that is built, and each page lists itself.
+ */
+export function alternatesOf(pathIn: (locale: Locale) => string | undefined): Alternate[] {
+  return localeCodes.flatMap((locale) => {
+    const path = pathIn(locale);
+    return path === undefined ? [] : [{ locale, path }];
+  });
+}
+
+/**
+ * The `<link rel="alternate" hreflang>` map of a page with these versions: each language's code, and `x-default`
+ * for the default language's version. Empty when the page exists in one language only (an alternate needs two).
+ */
+export function hreflangMap(alternates: readonly Alternate[]): Record<string, string> {
+  if (alternates.length < 2) return {};
+  const map: Record<string, string> = {};
+  for (const { locale, path } of alternates) map[LOCALES[locale].hreflang] = path;
+  const fallback = alternates.find((alternate) => alternate.locale === DEFAULT_LOCALE);
+  if (fallback) map['x-default'] = fallback.path;
+  return map;
+}

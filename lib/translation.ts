@@ -1,0 +1,97 @@
+/**
+ * A language's words over the Serbian data (issue 27). A words file (content/data/en/…) has the shape of its
+ * Serbian file but holds only the words: the figures, ids and links stay in the Serbian file, so a price, a count
+ * or a term is written once and the two languages cannot disagree. The overlay takes every figure from the Serbian
+ * data and every text from the words file, and a missing, extra or misplaced text stops the build naming the file,
+ * the entry and the field, in the clinic's language, as lib/content-check.ts does. Pure: both come in as arguments.
+ */
+import { ContentError, type ContentProblem } from '@/lib/content-check';
+
+export interface OverlayWhere {
+  /** The words file, as the error names it: "content/data/en/faq.json". */
+  file: string;
+  /** Keys whose strings are identifiers shared by both languages (an id, a price row's id, a category key): never words. */
+  sharedKeys: readonly string[];
+}
+
+type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
+
+const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** An empty list or group: what a words file writes where the Serbian one has an empty list of texts. */
+const isEmpty = (value: unknown) => (Array.isArray(value) && value.length === 0) || (isObject(value) && Object.keys(value).length === 0);
+
+/** Whether a Serbian value holds any words (a string not under a shared key), so that its place needs a translation. */
+function holdsWords(value: unknown, sharedKeys: readonly string[]): boolean {
+  if (typeof value === 'string') return true;
+  if (Array.isArray(value)) return value.some((item) => holdsWords(item, sharedKeys));
+  if (isObject(value)) return Object.entries(value).some(([key, item]) => !sharedKeys.includes(key) && holdsWords(item, sharedKeys));
+  return false;
+}
+
+/** "questions[3] (id 4)": an array item named by its position and, where it has one, its id. */
+function itemName(path: string, index: number, item: unknown): string {
+  const id = isObject(item) && (typeof item.id === 'string' || typeof item.id === 'number') ? ` (id ${item.id})` : '';
+  return `${path}[${index}]${id}`;
+}
+
+/**
+ * The Serbian data with each text replaced by its translation. Throws a ContentError listing every problem:
+ * a text the words file lacks, a figure it repeats, an item out of order, a field the Serbian file does not have.
+ */
+export function overlayWords<T>(base: T, words: unknown, where: OverlayWhere): T {
+  const problems: ContentProblem[] = [];
+  const report = (field: string, problem: string) => problems.push({ source: where.file, field, problem });
+
+  function overlay(serbian: unknown, translated: unknown, path: string): unknown {
+    if (typeof serbian === 'string') {
+      if (typeof translated === 'string' && translated.trim() !== '') return translated;
+      report(path, translated === undefined || typeof translated === 'string' ? 'nedostaje prevod' : 'prevod mora biti tekst');
+      return serbian;
+    }
+    if (Array.isArray(serbian)) {
+      if (!holdsWords(serbian, where.sharedKeys)) return serbian;
+      if (!Array.isArray(translated)) {
+        report(path, translated === undefined ? 'nedostaje prevod liste' : 'prevod mora biti lista');
+        return serbian;
+      }
+      if (translated.length !== serbian.length) {
+        report(path, `lista ima ${serbian.length} stavki na srpskom, a ${translated.length} u prevodu`);
+        return serbian;
+      }
+      return serbian.map((item, index) => {
+        const name = itemName(path, index, item);
+        const twin = translated[index];
+        if (isObject(item) && 'id' in item && isObject(twin) && twin.id !== item.id) {
+          report(name, `na ovom mestu u prevodu je stavka "${String(twin.id)}": redosled mora biti isti kao na srpskom`);
+          return item;
+        }
+        return overlay(item, twin, name);
+      });
+    }
+    if (isObject(serbian)) {
+      if (!holdsWords(serbian, where.sharedKeys)) return serbian;
+      if (!isObject(translated)) {
+        report(path, translated === undefined ? 'nedostaje prevod' : 'prevod mora biti grupa polja');
+        return serbian;
+      }
+      for (const key of Object.keys(translated)) {
+        if (!(key in serbian)) report(path ? `${path}.${key}` : key, 'ovo polje ne postoji u srpskoj datoteci');
+        else if (key !== 'id' && !holdsWords(serbian[key], where.sharedKeys) && !isEmpty(translated[key])) {
+          report(path ? `${path}.${key}` : key, 'ovo nisu reči nego podatak (cifra, oznaka): upisuje se samo u srpskoj datoteci');
+        }
+      }
+      return Object.fromEntries(
+        Object.entries(serbian).map(([key, value]) => {
+          const field = path ? `${path}.${key}` : key;
+          return [key, where.sharedKeys.includes(key) ? value : overlay(value, translated[key], field)];
+        }),
+      );
+    }
+    return serbian;
+  }
+
+  const result = overlay(base as Json, words, '') as T;
+  if (problems.length > 0) throw ContentError.of(problems);
+  return result;
+}
