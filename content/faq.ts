@@ -1,9 +1,44 @@
 /** Frequently asked questions (spec §3): about 40, grouped on /faq by category; 10 also on the home page. */
 import faqData from '@/content/data/faq.json';
-import { parseProse } from '@/content/model';
-import { faqFileSchema, type FaqItem } from '@/lib/schemas/faq';
+import faqWords from '@/content/en/faq.json';
+import { parseProse, resolveContent } from '@/content/model';
+import { ContentError, parseUntyped } from '@/lib/content-check';
+import type { Locale } from '@/lib/locales';
+import { z } from 'zod';
+import { faqCategories, faqFileSchema, faqItemSchema, type FaqCategory, type FaqItem } from '@/lib/schemas/faq';
+import { overlayWords } from '@/lib/translation';
 
 export { FAQ_TEASER_COUNT, faqCategories, type FaqCategory, type FaqItem } from '@/lib/schemas/faq';
 
 /** Checked at load (lib/schemas/faq.ts): unique ids, a "?" on every question, exactly 10 teasers. */
 export const faqs: readonly FaqItem[] = parseProse(faqFileSchema, faqData, { file: 'content/data/faq.json' }).questions;
+
+const ENGLISH_FILE = 'content/en/faq.json';
+const englishFileSchema = z.strictObject({ questions: z.array(faqItemSchema) });
+
+/**
+ * The FAQ in English (issue 27): the Serbian file's questions, ids, categories and home-page ticks, with the words of
+ * content/en/faq.json, its references rendered in English, through the schema of an entry. A question the clinic has
+ * not translated yet is left out of the English FAQ (so the count of home-page questions is the Serbian file's rule).
+ */
+function englishFaqs(): readonly FaqItem[] {
+  // The category names are a map of their own (englishCategoryNames): the questions are the file's overlay.
+  const merged = overlayWords(faqData, { questions: faqWords.questions }, { file: ENGLISH_FILE, sharedKeys: ['category'] });
+  return parseUntyped(englishFileSchema, resolveContent(merged, ENGLISH_FILE, faqWords, [], 'en'), { file: ENGLISH_FILE }).questions;
+}
+
+/** Each category's name in English; a category the questions use without one stops the build, naming it. */
+function englishCategoryNames(): Record<FaqCategory, string> {
+  const names: Partial<Record<string, string>> = faqWords.categoryNames;
+  const missing = faqCategories.filter((category) => faqs.some((faq) => faq.category === category) && !names[category]?.trim());
+  if (missing.length > 0) {
+    throw ContentError.of(missing.map((category) => ({ source: ENGLISH_FILE, field: `categoryNames.${category}`, problem: 'nedostaje prevod' })));
+  }
+  return Object.fromEntries(faqCategories.map((category) => [category, names[category] ?? category])) as Record<FaqCategory, string>;
+}
+
+/** The questions and their categories' names in each language. */
+export const faqsIn: Record<Locale, { faqs: readonly FaqItem[]; categoryName: (category: FaqCategory) => string }> = {
+  sr: { faqs, categoryName: (category) => category },
+  en: { faqs: englishFaqs(), categoryName: (category) => englishCategoryNames()[category] },
+};

@@ -13,9 +13,19 @@ import packagesData from '@/content/data/model/packages.json';
 import paymentData from '@/content/data/model/payment.json';
 import timelinesData from '@/content/data/model/timelines.json';
 import warrantyData from '@/content/data/model/warranty.json';
+import durabilityWords from '@/content/en/model/durability.json';
+import factsWords from '@/content/en/model/facts.json';
+import marketWords from '@/content/en/model/market.json';
+import packagesWords from '@/content/en/model/packages.json';
+import paymentWords from '@/content/en/model/payment.json';
+import timelinesWords from '@/content/en/model/timelines.json';
+import warrantyWords from '@/content/en/model/warranty.json';
 import { site } from '@/content/site';
 import { ContentError, parseDataFile, type ContentProblem } from '@/lib/content-check';
-import { lineAt, packageRegularPrice, resolveReferences, type ResolveOptions } from '@/lib/references';
+import { ENGLISH } from '@/lib/english';
+import { localizedRoutes, type Locale } from '@/lib/locales';
+import { SERBIAN, lineAt, packageRegularPrice, resolveReferences, type ReferenceLanguage, type ResolveOptions } from '@/lib/references';
+import { overlayWords } from '@/lib/translation';
 import { routes } from '@/lib/routes';
 import { modelFileSchemas, type Model } from '@/lib/schemas/model';
 import { priceListFileSchema, type PriceCategory } from '@/lib/schemas/price-list';
@@ -107,6 +117,36 @@ function buildModel(): Model {
 
 export const model: Model = buildModel();
 
+/** The model's keys whose strings are ids shared by every language, never words (lib/translation.ts). */
+export const SHARED_MODEL_KEYS = ['id', 'priceItem', 'unitItem', 'timeline', 'currency', 'unit', 'gap'] as const;
+
+/**
+ * The model in English (issue 27): every figure, id and rule of the Serbian model, with the words of
+ * content/en/model/ (a package's name and inclusions, a plan's visits, a warranty's terms). A missing or misplaced
+ * English text stops the build naming the file, the entry and the field.
+ */
+function englishModel(): Model {
+  const words = <T>(serbian: T, name: string, data: unknown): T =>
+    overlayWords(serbian, data, { file: `content/en/model/${name}.json`, sharedKeys: SHARED_MODEL_KEYS });
+  return {
+    ...model,
+    packages: words({ packages: model.packages }, 'packages', packagesWords).packages,
+    timelines: words({ timelines: model.timelines }, 'timelines', timelinesWords).timelines,
+    warranty: words(model.warranty, 'warranty', warrantyWords),
+    durability: words(model.durability, 'durability', durabilityWords),
+    market: words({ ranges: model.market }, 'market', marketWords).ranges,
+    payment: words(model.payment, 'payment', paymentWords),
+    facts: words({ facts: model.facts }, 'facts', factsWords).facts,
+    priceListPath: localizedRoutes.en.priceList,
+  };
+}
+
+/** Each language's model and the words its references render in. */
+export const models: Record<Locale, { model: Model; language: ReferenceLanguage }> = {
+  sr: { model, language: SERBIAN },
+  en: { model: englishModel(), language: ENGLISH },
+};
+
 /** Where a text was written, for the message of a reference that cannot be resolved. */
 export interface TextSource {
   file: string;
@@ -120,9 +160,9 @@ export interface TextSource {
   firstLine?: number;
 }
 
-/** One text with its references resolved; an unknown one stops the build naming the file and line. */
-export function resolveText(text: string, source: TextSource, options: ResolveOptions = { markdown: false }): string {
-  const result = resolveReferences(text, model, options);
+/** One text with its references resolved, in a language; an unknown one stops the build naming the file and line. */
+export function resolveText(text: string, source: TextSource, options: ResolveOptions = { markdown: false }, locale: Locale = 'sr'): string {
+  const result = resolveReferences(text, models[locale].model, { ...options, language: models[locale].language });
   const problems = result.problems.map(({ offset, reference, message }) => {
     const line =
       source.firstLine !== undefined
@@ -147,10 +187,10 @@ export function resolveText(text: string, source: TextSource, options: ResolveOp
  * imported, to name the line: the CMS writes JSON with a 2-space indent, so JSON.stringify reproduces the file.
  * `at` is where the value sits in the file's data (the price list's categories: ["categories"]), for the editor's place.
  */
-export function resolveContent<T>(value: T, fileName: string, data: unknown, at: readonly PropertyKey[] = []): T {
+export function resolveContent<T>(value: T, fileName: string, data: unknown, at: readonly PropertyKey[] = [], locale: Locale = 'sr'): T {
   const fileText = JSON.stringify(data, null, 2);
   const walk = (node: unknown, field: string, path: readonly PropertyKey[]): unknown => {
-    if (typeof node === 'string') return node.includes('{') ? resolveText(node, { file: fileName, field, path, fileText }) : node;
+    if (typeof node === 'string') return node.includes('{') ? resolveText(node, { file: fileName, field, path, fileText }, { markdown: false }, locale) : node;
     if (Array.isArray(node)) return node.map((item, index) => walk(item, `${field}[${index}]`, [...path, index]));
     if (node && typeof node === 'object' && Object.getPrototypeOf(node) === Object.prototype) {
       return Object.fromEntries(Object.entries(node).map(([key, item]) => [key, walk(item, field ? `${field}.${key}` : key, [...path, key])]));

@@ -49,6 +49,29 @@ export interface ReferenceProblem {
 export interface ResolveOptions {
   /** Markdown allows the block references ({plan}, lists); plain text gets them joined into a sentence. */
   markdown: boolean;
+  /** The words and number formats a reference renders in: Serbian unless an English page asks (issue 27). */
+  language?: ReferenceLanguage;
+}
+
+/** How a language writes what a reference renders: prices, durations, lists of counts, arrival days, a plan's table. */
+export interface ReferenceLanguage {
+  price: (price: Price) => string;
+  duration: (duration: Duration) => string;
+  countList: (counts: readonly number[], unit: DurationUnit | 'rata') => string;
+  /** Schema.org weekday names ("Wednesday") → "u sredu ili u četvrtak". */
+  arrivalDays: (days: readonly string[]) => string;
+  /** A timeline's table: its header cells and the labels of its rows. */
+  plan: {
+    day: string;
+    visit: string;
+    /** The row between two stays: its label, and the wait with why. */
+    gapRow: string;
+    gap: (wait: string) => string;
+    /** The row label of a visit: stay (1-based, when a plan has more than one) and day. */
+    visitRow: (stay: number | undefined, day: number) => string;
+    /** The row label of the reserve days. */
+    reserveRow: (stay: number | undefined, days: number) => string;
+  };
 }
 
 class ReferenceFailure extends Error {}
@@ -130,6 +153,22 @@ export function formatArrivalDays(days: readonly string[]): string {
   return `${words.slice(0, -1).join(', ')} ili ${words[words.length - 1]}`;
 }
 
+/** Serbian, the site's own language: the words of content/STIL.md. */
+export const SERBIAN: ReferenceLanguage = {
+  price: formatPrice,
+  duration: formatDuration,
+  countList: formatCountList,
+  arrivalDays: formatArrivalDays,
+  plan: {
+    day: 'Dan',
+    visit: 'Poseta',
+    gapRow: 'Pauza',
+    gap: (wait) => `${wait}: implantati srastaju sa kosti`,
+    visitRow: (stay, day) => `${stay === undefined ? '' : `${stay}. boravak, `}${day}. dan`,
+    reserveRow: (stay, days) => `${stay === undefined ? '' : `${stay}. boravak, `}${days === 1 ? 'rezervni dan' : 'rezervni dani'}`,
+  },
+};
+
 // ----------------------------------------------------------------------------------------------------------
 // Prices
 // ----------------------------------------------------------------------------------------------------------
@@ -171,24 +210,24 @@ export function evaluatePriceExpression(expression: string, model: Model): Sum {
   return total;
 }
 
-function formatSum(sum: Sum): string {
-  return formatPrice({ amount: sum.min, upTo: sum.max > sum.min ? sum.max : undefined, currency: sum.currency });
+function formatSum(sum: Sum, lang: ReferenceLanguage): string {
+  return lang.price({ amount: sum.min, upTo: sum.max > sum.min ? sum.max : undefined, currency: sum.currency });
 }
 
 /** `{cena:…}`: one expression, or a range "EXPR .. EXPR" from the lower end of one to the upper end of the other. */
-function priceReference(argument: string, model: Model): string {
+function priceReference(argument: string, model: Model, lang: ReferenceLanguage): string {
   const sides = argument.split('..');
   if (sides.length > 2) return fail('raspon ima samo jedno ".."');
-  if (sides.length === 1) return formatSum(evaluatePriceExpression(argument, model));
+  if (sides.length === 1) return formatSum(evaluatePriceExpression(argument, model), lang);
   const low = evaluatePriceExpression(sides[0]!, model);
   const high = evaluatePriceExpression(sides[1]!, model);
   if (low.currency !== high.currency) return fail('dve granice raspona su u različitim valutama');
   if (high.max <= low.min) return fail(`gornja granica (${formatAmount(high.max)}) mora biti veća od donje (${formatAmount(low.min)})`);
-  return formatSum({ min: low.min, max: high.max, currency: low.currency });
+  return formatSum({ min: low.min, max: high.max, currency: low.currency }, lang);
 }
 
-function euros(amount: number): string {
-  return formatPrice({ amount, currency: 'EUR' });
+function euros(amount: number, lang: ReferenceLanguage): string {
+  return lang.price({ amount, currency: 'EUR' });
 }
 
 function singleAmount(argument: string, model: Model): number {
@@ -212,21 +251,21 @@ export function packageRegularPrice(model: Model, entry: Package): Sum | undefin
   return evaluatePriceExpression(`${entry.units} × ${entry.unitItem}`, model);
 }
 
-function packageReference(argument: string, model: Model): string {
+function packageReference(argument: string, model: Model, lang: ReferenceLanguage): string {
   const [id = '', field] = argument.split(':');
   const entry = findPackage(model, id);
   const price = rowPrice(model, entry.priceItem);
-  if (field === undefined) return formatSum(price);
+  if (field === undefined) return formatSum(price, lang);
   const regular = packageRegularPrice(model, entry) ?? fail(`paket "${id}" se ne broji u radovima (nema „Broj radova“ i „Cena jednog rada“)`);
   switch (field) {
     case 'radova':
       return String(entry.units);
     case 'umesto':
-      return formatSum(regular);
+      return formatSum(regular, lang);
     case 'usteda': {
       const saving = regular.min - price.max;
       if (saving <= 0) return fail(`paket "${id}" ne košta manje od svojih ${entry.units} radova na cenovniku`);
-      return formatSum({ min: saving, max: saving, currency: price.currency });
+      return formatSum({ min: saving, max: saving, currency: price.currency }, lang);
     }
     default:
       return fail(`paket nema podatak "${field}" (postoje: radova, umesto, usteda)`);
@@ -251,53 +290,54 @@ export function stayLength(stay: Stay): number {
   return lastDay(stay) + stay.reserveDays;
 }
 
-function arrivalReference(argument: string, model: Model): string {
+function arrivalReference(argument: string, model: Model, lang: ReferenceLanguage): string {
   const stay = stayOf(argument, model);
   const days = fittingArrivalDays(
     stay.days.map((entry) => entry.day),
     model.openDays,
   );
   if (days.length === 0) return fail(`nijedan dan dolaska ne stavlja sve posete plana "${argument}" na radne dane`);
-  return formatArrivalDays(days);
+  return lang.arrivalDays(days);
 }
 
 /** A timeline as a Markdown table, one row per visit, the reserve days and the wait between stays. */
-function planTable(timeline: Timeline, model: Model): string {
+function planTable(timeline: Timeline, model: Model, lang: ReferenceLanguage): string {
   const rows: string[] = [];
   timeline.stays.forEach((stay, index) => {
-    if (index > 0 && timeline.gap) rows.push(`| Pauza | ${factValue(model, timeline.gap)}: implantati srastaju sa kosti |`);
-    const prefix = timeline.stays.length > 1 ? `${index + 1}. boravak, ` : '';
-    for (const entry of stay.days) rows.push(`| ${prefix}${entry.day}. dan | ${entry.visit} |`);
+    if (index > 0 && timeline.gap) rows.push(`| ${lang.plan.gapRow} | ${lang.plan.gap(factValue(model, timeline.gap, lang))} |`);
+    const number = timeline.stays.length > 1 ? index + 1 : undefined;
+    for (const entry of stay.days) rows.push(`| ${lang.plan.visitRow(number, entry.day)} | ${entry.visit} |`);
     if (stay.reserveDays > 0) {
-      const label = stay.reserveDays === 1 ? 'rezervni dan' : 'rezervni dani';
-      rows.push(`| ${prefix}${label} | ${formatDuration({ min: stay.reserveDays, unit: 'dan' })}${stay.reserveReason ? `, ${stay.reserveReason}` : ''} |`);
+      rows.push(
+        `| ${lang.plan.reserveRow(number, stay.reserveDays)} | ${lang.duration({ min: stay.reserveDays, unit: 'dan' })}${stay.reserveReason ? `, ${stay.reserveReason}` : ''} |`,
+      );
     }
   });
-  return `| Dan | Poseta |\n|---|---|\n${rows.join('\n')}`;
+  return `| ${lang.plan.day} | ${lang.plan.visit} |\n|---|---|\n${rows.join('\n')}`;
 }
 
 // ----------------------------------------------------------------------------------------------------------
 // Facts, warranty, durability, market, payment
 // ----------------------------------------------------------------------------------------------------------
 
-function factValue(model: Model, id: string): string {
+function factValue(model: Model, id: string, lang: ReferenceLanguage): string {
   const fact = model.facts.find((entry) => entry.id === id) ?? fail(`nijedan rok nema oznaku "${id}" (Paketi, rokovi i garancija › Rokovi)`);
-  return formatDuration(fact.value);
+  return lang.duration(fact.value);
 }
 
-function warrantyReference(argument: string | undefined, model: Model): string {
+function warrantyReference(argument: string | undefined, model: Model, lang: ReferenceLanguage): string {
   const { terms } = model.warranty;
   if (argument === undefined) {
     const years = terms.map((term) => term.years);
     const min = Math.min(...years);
     const max = Math.max(...years);
-    return formatDuration({ min, max: max > min ? max : undefined, unit: 'godina' });
+    return lang.duration({ min, max: max > min ? max : undefined, unit: 'godina' });
   }
   const term = terms.find((entry) => entry.id === argument) ?? fail(`nijedan rok garancije nema oznaku "${argument}" (Paketi, rokovi i garancija › Garancija)`);
-  return formatDuration({ min: term.years, unit: 'godina' });
+  return lang.duration({ min: term.years, unit: 'godina' });
 }
 
-function durabilityReference(argument: string | undefined, model: Model): string {
+function durabilityReference(argument: string | undefined, model: Model, lang: ReferenceLanguage): string {
   const years =
     argument === undefined
       ? model.durability.general.years
@@ -305,14 +345,14 @@ function durabilityReference(argument: string | undefined, model: Model): string
           model.durability.materials.find((entry) => entry.id === argument) ??
           fail(`nijedan materijal nema oznaku "${argument}" (Paketi, rokovi i garancija › Trajnost materijala)`)
         ).years;
-  return formatDuration({ ...years, unit: 'godina' });
+  return lang.duration({ ...years, unit: 'godina' });
 }
 
-function marketReference(argument: string, model: Model): string {
+function marketReference(argument: string, model: Model, lang: ReferenceLanguage): string {
   const range =
     model.market.find((entry) => entry.id === argument) ??
     fail(`nijedan tržišni raspon nema oznaku "${argument}" (Paketi, rokovi i garancija › Tržišni rasponi)`);
-  return formatPrice(range.price);
+  return lang.price(range.price);
 }
 
 /** The monthly instalment, rounded up to a whole euro: (amount − down payment) / count. */
@@ -320,12 +360,12 @@ export function monthlyInstalment(amount: number, count: number, downPaymentPerc
   return Math.ceil((amount * (1 - downPaymentPercent / 100)) / count - 1e-9);
 }
 
-function instalmentReference(argument: string, model: Model): string {
+function instalmentReference(argument: string, model: Model, lang: ReferenceLanguage): string {
   const match = /^(\d+):(.+)$/.exec(argument);
   if (!match) return fail('pišite {rata:BROJ:OZNAKA}, npr. {rata:12:hollywood-smile}');
   const count = Number(match[1]);
   if (!model.payment.instalmentCounts.includes(count)) return fail(`${count} nije među brojevima rata (${model.payment.instalmentCounts.join(', ')})`);
-  return euros(monthlyInstalment(singleAmount(match[2]!, model), count, model.payment.downPaymentPercent));
+  return euros(monthlyInstalment(singleAmount(match[2]!, model), count, model.payment.downPaymentPercent), lang);
 }
 
 /** A percentage of an amount, rounded to a whole euro: the cash discount, the down payment. */
@@ -336,58 +376,59 @@ export const percentOf = (amount: number, percent: number) => Math.round((amount
 // ----------------------------------------------------------------------------------------------------------
 
 function list(items: readonly string[], options: ResolveOptions, model: Model): string {
-  const resolved = items.map((item) => resolveOrThrow(item, model, { markdown: false }));
+  const resolved = items.map((item) => resolveOrThrow(item, model, { ...options, markdown: false }));
   // In running text the items are separated by semicolons, since an item may hold a comma.
   return options.markdown ? resolved.map((item) => `- ${item}`).join('\n') : resolved.join('; ');
 }
 
 function resolveOne(kind: string, argument: string | undefined, model: Model, options: ResolveOptions): string {
+  const lang = options.language ?? SERBIAN;
   const required = () => argument ?? fail(`{${kind}} traži oznaku: {${kind}:…}`);
   switch (kind) {
     case 'cena':
-      return priceReference(required(), model);
+      return priceReference(required(), model, lang);
     case 'link': {
       const id = required();
       if (!model.prices.has(id) && !model.priceCategories.has(id)) return fail(`nijedna usluga ni kategorija na cenovniku nema oznaku "${id}"`);
       return `${model.priceListPath}#${id}`;
     }
     case 'paket':
-      return packageReference(required(), model);
+      return packageReference(required(), model, lang);
     case 'ukljuceno':
       return list(findPackage(model, required()).includes, options, model);
     case 'nije-ukljuceno':
       return list(findPackage(model, required()).excludes, options, model);
     case 'trajanje':
-      return formatDuration({ min: lastDay(stayOf(required(), model)), unit: 'dan' });
+      return lang.duration({ min: lastDay(stayOf(required(), model)), unit: 'dan' });
     case 'posete':
-      return formatDuration({ min: stayOf(required(), model).days.length, unit: 'poseta' });
+      return lang.duration({ min: stayOf(required(), model).days.length, unit: 'poseta' });
     case 'boravak':
-      return formatDuration({ min: stayLength(stayOf(required(), model)), unit: 'dan' });
+      return lang.duration({ min: stayLength(stayOf(required(), model)), unit: 'dan' });
     case 'dolazak':
-      return arrivalReference(required(), model);
+      return arrivalReference(required(), model, lang);
     case 'plan':
       if (!options.markdown) return fail('{plan:…} is a table: use it in an article, as a paragraph of its own');
-      return planTable(findTimeline(model, required()), model);
+      return planTable(findTimeline(model, required()), model, lang);
     case 'garancija':
-      return warrantyReference(argument, model);
+      return warrantyReference(argument, model, lang);
     case 'trajnost':
-      return durabilityReference(argument, model);
+      return durabilityReference(argument, model, lang);
     case 'trziste':
-      return marketReference(required(), model);
+      return marketReference(required(), model, lang);
     case 'rok':
-      return factValue(model, required());
+      return factValue(model, required(), lang);
     case 'popust':
       return argument === undefined
         ? `${model.payment.cashDiscountPercent}%`
-        : euros(percentOf(singleAmount(argument, model), model.payment.cashDiscountPercent));
+        : euros(percentOf(singleAmount(argument, model), model.payment.cashDiscountPercent), lang);
     case 'ucesce':
       return argument === undefined
         ? `${model.payment.downPaymentPercent}%`
-        : euros(percentOf(singleAmount(argument, model), model.payment.downPaymentPercent));
+        : euros(percentOf(singleAmount(argument, model), model.payment.downPaymentPercent), lang);
     case 'rate':
-      return formatCountList(model.payment.instalmentCounts, 'rata');
+      return lang.countList(model.payment.instalmentCounts, 'rata');
     case 'rata':
-      return instalmentReference(required(), model);
+      return instalmentReference(required(), model, lang);
     default:
       return fail(`nepoznata vrsta reference "${kind}" (postoje: ${REFERENCE_KINDS.join(', ')})`);
   }

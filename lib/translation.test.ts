@@ -1,7 +1,7 @@
 import { ContentError } from '@/lib/content-check';
 import { overlayWords } from '@/lib/translation';
 
-const where = { file: 'content/data/en/x.json', sharedKeys: ['id', 'category', 'currency'] };
+const where = { file: 'content/en/x.json', sharedKeys: ['id', 'category', 'currency'] };
 
 const serbian = {
   title: 'Cenovnik',
@@ -46,7 +46,7 @@ describe('a language’s words over the Serbian data', () => {
   it('names the file, the item (by position and id) and the field of a missing text', () => {
     const words = JSON.parse(JSON.stringify(english)) as { items: { name?: string }[] };
     delete words.items[1]!.name;
-    expect(problemsOf(words)).toEqual(['content/data/en/x.json › items[1] (id b).name: nedostaje prevod']);
+    expect(problemsOf(words)).toEqual(['content/en/x.json › items[1] (id b).name: nedostaje prevod']);
   });
 
   it('reports a blank text as missing, and every problem at once', () => {
@@ -58,19 +58,26 @@ describe('a language’s words over the Serbian data', () => {
       ],
     };
     expect(problemsOf(words)).toEqual([
-      'content/data/en/x.json › title: nedostaje prevod',
-      'content/data/en/x.json › items[0] (id a).includes: lista ima 2 stavki na srpskom, a 1 u prevodu',
+      'content/en/x.json › title: nedostaje prevod',
+      'content/en/x.json › items[0] (id a).includes: lista ima 2 stavki na srpskom, a 1 u prevodu',
     ]);
   });
 
-  it('refuses items in another order than the Serbian, a figure typed in the words file, and a field the Serbian lacks', () => {
-    expect(problemsOf({ ...english, items: [english.items[1], english.items[0]] })[0]).toBe(
-      'content/data/en/x.json › items[0] (id a): na ovom mestu u prevodu je stavka "b": redosled mora biti isti kao na srpskom',
-    );
-    expect(problemsOf({ ...english, count: 13 })).toEqual([
-      'content/data/en/x.json › count: ovo nisu reči nego podatak (cifra, oznaka): upisuje se samo u srpskoj datoteci',
+  it('pairs entries with ids by id, in the Serbian order, and leaves out an entry not yet translated', () => {
+    const reordered = overlayWords(serbian, { ...english, items: [english.items[1], english.items[0]] }, where);
+    expect(reordered.items.map((item) => item.name)).toEqual(['Veneer', 'Crown']);
+    const untranslated = overlayWords(serbian, { ...english, items: [english.items[1]] }, where);
+    expect(untranslated.items.map((item) => item.id)).toEqual(['b']);
+  });
+
+  it('refuses a translated entry the Serbian file lacks, a figure typed in the words file, and a field the Serbian lacks', () => {
+    expect(problemsOf({ ...english, items: [...english.items, { id: 'c', name: 'Bridge', includes: [] }] })).toEqual([
+      'content/en/x.json › items[2] (id c): ova stavka ne postoji u srpskoj datoteci',
     ]);
-    expect(problemsOf({ ...english, subtitle: 'x' })).toEqual(['content/data/en/x.json › subtitle: ovo polje ne postoji u srpskoj datoteci']);
+    expect(problemsOf({ ...english, count: 13 })).toEqual([
+      'content/en/x.json › count: ovo nisu reči nego podatak (cifra, oznaka): upisuje se samo u srpskoj datoteci',
+    ]);
+    expect(problemsOf({ ...english, subtitle: 'x' })).toEqual(['content/en/x.json › subtitle: ovo polje ne postoji u srpskoj datoteci']);
   });
 
   it('needs no words file where the Serbian data holds no words', () => {

@@ -3,7 +3,8 @@
  * Serbian file but holds only the words: the figures, ids and links stay in the Serbian file, so a price, a count
  * or a term is written once and the two languages cannot disagree. The overlay takes every figure from the Serbian
  * data and every text from the words file, and a missing, extra or misplaced text stops the build naming the file,
- * the entry and the field, in the clinic's language, as lib/content-check.ts does. Pure: both come in as arguments.
+ * the entry and the field, in the clinic's language, as lib/content-check.ts does. An entry of a list with ids that
+ * has no translation yet is left out of the language. Pure: both come in as arguments.
  */
 import { ContentError, type ContentProblem } from '@/lib/content-check';
 
@@ -29,6 +30,9 @@ function holdsWords(value: unknown, sharedKeys: readonly string[]): boolean {
   return false;
 }
 
+const hasId = (value: unknown): value is Record<string, unknown> & { id: unknown } =>
+  isObject(value) && (typeof value.id === 'string' || typeof value.id === 'number');
+
 /** "questions[3] (id 4)": an array item named by its position and, where it has one, its id. */
 function itemName(path: string, index: number, item: unknown): string {
   const id = isObject(item) && (typeof item.id === 'string' || typeof item.id === 'number') ? ` (id ${item.id})` : '';
@@ -37,7 +41,7 @@ function itemName(path: string, index: number, item: unknown): string {
 
 /**
  * The Serbian data with each text replaced by its translation. Throws a ContentError listing every problem:
- * a text the words file lacks, a figure it repeats, an item out of order, a field the Serbian file does not have.
+ * a text the words file lacks, a figure it repeats, an entry or a field the Serbian file does not have.
  */
 export function overlayWords<T>(base: T, words: unknown, where: OverlayWhere): T {
   const problems: ContentProblem[] = [];
@@ -55,19 +59,12 @@ export function overlayWords<T>(base: T, words: unknown, where: OverlayWhere): T
         report(path, translated === undefined ? 'nedostaje prevod liste' : 'prevod mora biti lista');
         return serbian;
       }
+      if (serbian.length > 0 && serbian.every(hasId)) return overlayById(serbian, translated, path);
       if (translated.length !== serbian.length) {
         report(path, `lista ima ${serbian.length} stavki na srpskom, a ${translated.length} u prevodu`);
         return serbian;
       }
-      return serbian.map((item, index) => {
-        const name = itemName(path, index, item);
-        const twin = translated[index];
-        if (isObject(item) && 'id' in item && isObject(twin) && twin.id !== item.id) {
-          report(name, `na ovom mestu u prevodu je stavka "${String(twin.id)}": redosled mora biti isti kao na srpskom`);
-          return item;
-        }
-        return overlay(item, twin, name);
-      });
+      return serbian.map((item, index) => overlay(item, translated[index], itemName(path, index, item)));
     }
     if (isObject(serbian)) {
       if (!holdsWords(serbian, where.sharedKeys)) return serbian;
@@ -89,6 +86,21 @@ export function overlayWords<T>(base: T, words: unknown, where: OverlayWhere): T
       );
     }
     return serbian;
+  }
+
+  /**
+   * A list of entries with ids (questions, packages) pairs each Serbian entry with the translated one of its id, in
+   * the Serbian order. An entry not yet translated is left out of the language (a question the clinic has just added
+   * in Serbian); a translated entry whose id the Serbian file lacks is reported.
+   */
+  function overlayById(serbian: Record<string, unknown>[], translated: unknown[], path: string): unknown[] {
+    const twins = new Map<unknown, unknown>();
+    translated.forEach((twin, index) => {
+      if (!hasId(twin)) report(`${path}[${index}]`, 'stavka prevoda nema oznaku (id) svoje srpske stavke');
+      else if (!serbian.some((item) => item.id === twin.id)) report(`${path}[${index}] (id ${String(twin.id)})`, 'ova stavka ne postoji u srpskoj datoteci');
+      else twins.set(twin.id, twin);
+    });
+    return serbian.flatMap((item, index) => (twins.has(item.id) ? [overlay(item, twins.get(item.id), itemName(path, index, item))] : []));
   }
 
   const result = overlay(base as Json, words, '') as T;
