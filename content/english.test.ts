@@ -2,6 +2,8 @@ import faqData from '@/content/data/faq.json';
 import faqWords from '@/content/en/faq.json';
 import { faqs, faqsIn } from '@/content/faq';
 import { models } from '@/content/model';
+import { pagesIn } from '@/content/pages';
+import { PAGE_DESCRIPTION_MAX } from '@/lib/schemas/pages';
 import { writtenPriceCategories } from '@/content/model';
 import { formatPriceEnglish } from '@/lib/english';
 import { REFERENCE_PATTERN } from '@/lib/references';
@@ -64,6 +66,15 @@ describe('the FAQ in English', () => {
   it('follows the English house style’s quotation marks and apostrophes (content/STYLE-EN.md §2)', () => {
     const texts = strings([faqWords, models.en.model.packages, models.en.model.timelines, models.en.model.warranty]);
     expect(texts.filter((text) => /["']/.test(text))).toEqual([]);
+  });
+});
+
+describe('the pages’ titles and leads in English', () => {
+  it('has every page’s copy, in English, each description within the limit a search result shows', () => {
+    expect(Object.keys(pagesIn.en)).toEqual(Object.keys(pagesIn.sr));
+    const texts = strings(pagesIn.en);
+    expect(texts.filter((text) => SERBIAN_LETTERS.test(text) || SERBIAN_FIGURES.test(text) || /["']/.test(text))).toEqual([]);
+    for (const copy of Object.values(pagesIn.en)) expect(copy.description.length).toBeLessThanOrEqual(PAGE_DESCRIPTION_MAX);
   });
 });
 

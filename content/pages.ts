@@ -1,12 +1,30 @@
 /** Per-route copy: the search-result title and description, the page heading and its lead. */
 import pagesData from '@/content/data/pages.json';
-import { parseProse } from '@/content/model';
+import pagesWords from '@/content/en/pages.json';
+import { parseProse, resolveContent } from '@/content/model';
+import { parseUntyped } from '@/lib/content-check';
+import type { Locale } from '@/lib/locales';
 import { pagesSchema } from '@/lib/schemas/pages';
+import { overlayWords } from '@/lib/translation';
 
 export type { PageCopy } from '@/lib/schemas/pages';
 
 /** Checked at load (lib/schemas/pages.ts): every route's copy, descriptions within 160 characters. */
 export const pages = parseProse(pagesSchema, pagesData, { file: 'content/data/pages.json' });
+
+const ENGLISH_FILE = 'content/en/pages.json';
+
+/** Each language's per-route copy; English from content/en/pages.json, its references in English, the same limits. */
+export const pagesIn: Record<Locale, typeof pages> = {
+  sr: pages,
+  en: parseUntyped(
+    pagesSchema,
+    resolveContent(overlayWords(pagesData, pagesWords, { file: ENGLISH_FILE, sharedKeys: [] }), ENGLISH_FILE, pagesWords, [], 'en'),
+    {
+      file: ENGLISH_FILE,
+    },
+  ),
+};
 
 /** The fixed wording of an article page (spec §2). */
 export const articleCopy = {
