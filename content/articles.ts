@@ -10,7 +10,9 @@ import { resolveText } from '@/content/model';
 import { site } from '@/content/site';
 import { ContentError } from '@/lib/content-check';
 import { missingImageProblem } from '@/lib/images';
-import { orderArticles, parseArticle, type Article } from '@/lib/blog';
+import { orderArticles, parseArticle, parseArticleTranslation, type Article } from '@/lib/blog';
+import { localizedRoutes, routeNameOf, type Locale } from '@/lib/locales';
+import { articlePath } from '@/lib/routes';
 
 export type { Article } from '@/lib/blog';
 
@@ -40,6 +42,48 @@ function loadArticles(): Article[] {
 
 /** All articles in their order of appearance (newest first). */
 export const articles: readonly Article[] = loadArticles();
+
+const ENGLISH_BLOG_DIR = path.join(CONTENT_DIR, 'en', 'blog');
+
+/**
+ * The articles in English (issue 27): content/en/blog/<Serbian file name>.md over each Serbian article. An article not
+ * yet translated is not in English; a translation without its Serbian article stops the build, naming the file.
+ */
+function loadEnglishArticles(): Article[] {
+  const names = readdirSync(ENGLISH_BLOG_DIR).filter((name) => name.endsWith('.md'));
+  const originals = new Map(articles.map((article) => [`${article.slug}.md`, article]));
+  const orphan = names.find((name) => !originals.has(name));
+  if (orphan) {
+    const file = `content/en/blog/${orphan}`;
+    throw new ContentError(file, '', 'prevod nema svoj srpski članak: naziv fajla mora biti isti kao naziv srpskog članka', [], { file, path: [] });
+  }
+  const raws = names.map((name) => ({ name, file: `content/en/blog/${name}`, raw: readFileSync(path.join(ENGLISH_BLOG_DIR, name), 'utf8') }));
+  // Links to other articles go to their English twins: each translation's slug, read before any body is rendered.
+  const englishSlugs = new Map(raws.map(({ name, raw }) => [name.slice(0, -'.md'.length), /^slug:\s*(\S+)\s*$/m.exec(raw)?.[1]]));
+  const twinOf = (serbianPath: string) => {
+    const route = routeNameOf(serbianPath);
+    if (route) return localizedRoutes.en[route];
+    const slug = /^\/blog\/([^/]+)\/$/.exec(serbianPath)?.[1];
+    const english = slug === undefined ? undefined : englishSlugs.get(slug);
+    return english ? `${localizedRoutes.en.blog}${english}/` : serbianPath;
+  };
+  const translated = raws.map(({ name, file, raw }) =>
+    parseArticleTranslation(
+      file,
+      raw,
+      originals.get(name)!,
+      (text, { field, firstLine, markdown }) => resolveText(text, { file, field, path: [field || 'body'], firstLine, fileText: raw }, { markdown }, 'en'),
+      twinOf,
+    ),
+  );
+  return orderArticles(translated, (article) => `content/en/blog/${articles.find((original) => original.id === article.id)!.slug}.md`);
+}
+
+/** The articles in each language, newest first. */
+export const articlesIn: Record<Locale, readonly Article[]> = { sr: articles, en: loadEnglishArticles() };
+
+/** An article's address in a language: "/blog/<slug>/" in Serbian, "/en/blog/<slug>/" in English. */
+export const articlePathIn = (locale: Locale, slug: string) => (locale === 'sr' ? articlePath(slug) : `${localizedRoutes[locale].blog}${slug}/`);
 
 export function findArticle(slug: string): Article | undefined {
   return articles.find((article) => article.slug === slug);

@@ -1,12 +1,20 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import { articlePathIn, articles, articlesIn } from '@/content/articles';
+import { CONTENT_DIR } from '@/content/content-dir';
 import faqData from '@/content/data/faq.json';
 import faqWords from '@/content/en/faq.json';
 import { faqs, faqsIn } from '@/content/faq';
 import { models } from '@/content/model';
 import { pagesIn } from '@/content/pages';
+import { SHARED_KEYS, wordsFileOf, type WordsFile } from '@/content/translations';
 import { PAGE_DESCRIPTION_MAX } from '@/lib/schemas/pages';
 import { writtenPriceCategories } from '@/content/model';
-import { formatPriceEnglish } from '@/lib/english';
+import { formatDisplayDateEnglish, formatPriceEnglish } from '@/lib/english';
+import { localizedRoutes } from '@/lib/locales';
 import { REFERENCE_PATTERN } from '@/lib/references';
+import { overlayWords } from '@/lib/translation';
 
 // Issue 27: the English words over the Serbian data. Every figure comes from the Serbian files (so an edit of a
 // price there shows in English too), every text from content/en/, and no Serbian word is left in English.
@@ -48,12 +56,10 @@ describe('the FAQ in English', () => {
 
   it('keeps the same references as the Serbian in every answer, and leaves none unrendered', () => {
     const references = (text: string) => [...text.matchAll(REFERENCE_PATTERN)].map(([reference]) => reference).sort();
-    faqData.questions.forEach((question, index) => {
-      expect({ id: question.id, references: references(faqWords.questions[index]!.answer) }).toEqual({
-        id: question.id,
-        references: references(question.answer),
-      });
-    });
+    for (const words of faqWords.questions) {
+      const question = faqData.questions.find((candidate) => candidate.id === words.id)!;
+      expect({ id: words.id, references: references(words.answer) }).toEqual({ id: words.id, references: references(question.answer) });
+    }
     for (const faq of english) expect(faq.answer).not.toMatch(REFERENCE_PATTERN);
   });
 
@@ -94,5 +100,84 @@ describe('the model in English', () => {
     for (const term of english.warranty.terms) expect(term.years).toBe(serbian.warranty.terms.find((candidate) => candidate.id === term.id)!.years);
     const words = strings({ ...english, prices: undefined, priceCategories: undefined, openDays: undefined });
     expect(words.filter((text) => SERBIAN_LETTERS.test(text))).toEqual([]);
+  });
+});
+
+describe('the articles in English', () => {
+  const english = articlesIn.en;
+  const serbianRaw = (slug: string) => readFileSync(path.join(CONTENT_DIR, 'blog', `${slug}.md`), 'utf8');
+  const englishRaw = (slug: string) => readFileSync(path.join(CONTENT_DIR, 'en', 'blog', `${slug}.md`), 'utf8');
+  const references = (raw: string) => [...matter(raw, {}).content.matchAll(REFERENCE_PATTERN)].map(([reference]) => reference).sort();
+  const pairs = english.map((article) => ({ article, original: articles.find((candidate) => candidate.id === article.id)! }));
+
+  it('pairs each translation with its Serbian article, keeping its date, category and picture, under its own slug', () => {
+    expect(english.length).toBeGreaterThan(0);
+    for (const { article, original } of pairs) {
+      expect({ date: article.date, category: article.category, image: article.image }).toEqual({
+        date: original.date,
+        category: original.category,
+        image: original.image,
+      });
+      expect(article.slug).not.toBe(original.slug);
+      expect(article.displayDate).toBe(formatDisplayDateEnglish(original.date));
+    }
+  });
+
+  it('keeps every reference of the Serbian body, and renders them all', () => {
+    for (const { article, original } of pairs) {
+      expect({ slug: article.slug, references: references(englishRaw(original.slug)) }).toEqual({
+        slug: article.slug,
+        references: references(serbianRaw(original.slug)),
+      });
+      expect(article.content).not.toMatch(REFERENCE_PATTERN);
+    }
+  });
+
+  it('links to the English twins of the site’s pages that have one', () => {
+    const translated = new Set(english.map((article) => articlePathIn('en', article.slug)));
+    const twins = new Set([...Object.values(localizedRoutes.en), ...translated]);
+    for (const { article } of pairs) {
+      const links = [...article.content.matchAll(/href="(\/[^"#]*)/g)].map(([, href]) => href!);
+      expect({ slug: article.slug, strays: links.filter((href) => !twins.has(href)) }).toEqual({ slug: article.slug, strays: [] });
+    }
+  });
+
+  it('has no Serbian letter, Serbian figure form, typed price or duration, or straight quotation mark', () => {
+    const typed = /€\s?\d|\d\s?€|\b\d+(?:–\d+)?\+?\s(?:days?|weeks?|months?|years?)\b/;
+    for (const { article, original } of pairs) {
+      const body = matter(englishRaw(original.slug), {}).content;
+      const texts = [article.title, article.excerpt, article.metaTitle, article.metaDescription, article.imageAlt, article.content.replace(/<[^>]+>/g, ' ')];
+      expect({
+        slug: article.slug,
+        serbian: texts
+          .filter((text) => SERBIAN_LETTERS.test(text) || SERBIAN_FIGURES.test(text) || /["']/.test(text.replace(/&quot;|&#x27;/g, '')))
+          .map((text) => text.slice(0, 80)),
+        typed: typed.exec(body)?.[0],
+      }).toEqual({ slug: article.slug, serbian: [], typed: undefined });
+    }
+  });
+});
+
+describe('every English words file', () => {
+  const wordsDir = path.join(CONTENT_DIR, 'en');
+  const files = (dir: string): string[] =>
+    readdirSync(path.join(wordsDir, dir), { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? files(path.join(dir, entry.name)) : entry.name.endsWith('.json') ? [path.join(dir, entry.name)] : [],
+    );
+
+  it('is the words of a data file, registered with its shared keys', () => {
+    expect(files('').sort()).toEqual(Object.keys(SHARED_KEYS).sort());
+  });
+
+  it.each(Object.entries(SHARED_KEYS))('%s: gives every text of the Serbian file its English, and no Serbian is left', (file, sharedKeys) => {
+    const read = (dir: string) => JSON.parse(readFileSync(path.join(CONTENT_DIR, dir, file), 'utf8')) as Record<string, unknown>;
+    const words = read('en');
+    // The FAQ's category names are a map of their own (content/faq.ts).
+    const { categoryNames, ...overlaid } = words;
+    const english = overlayWords(read('data'), file === 'faq.json' ? overlaid : words, { file: wordsFileOf(file as WordsFile), sharedKeys });
+    expect(categoryNames === undefined || file === 'faq.json').toBe(true);
+    const texts = strings(words);
+    expect(texts.filter((text) => SERBIAN_LETTERS.test(text) || SERBIAN_FIGURES.test(text) || /["']/.test(text))).toEqual([]);
+    expect(strings(english).length).toBeGreaterThan(0);
   });
 });

@@ -2,6 +2,7 @@
 import faqData from '@/content/data/faq.json';
 import faqWords from '@/content/en/faq.json';
 import { parseProse, resolveContent } from '@/content/model';
+import { SHARED_KEYS, wordsFileOf } from '@/content/translations';
 import { ContentError, parseUntyped } from '@/lib/content-check';
 import type { Locale } from '@/lib/locales';
 import { z } from 'zod';
@@ -13,7 +14,7 @@ export { FAQ_TEASER_COUNT, faqCategories, type FaqCategory, type FaqItem } from 
 /** Checked at load (lib/schemas/faq.ts): unique ids, a "?" on every question, exactly 10 teasers. */
 export const faqs: readonly FaqItem[] = parseProse(faqFileSchema, faqData, { file: 'content/data/faq.json' }).questions;
 
-const ENGLISH_FILE = 'content/en/faq.json';
+const ENGLISH_FILE = wordsFileOf('faq.json');
 const englishFileSchema = z.strictObject({ questions: z.array(faqItemSchema) });
 
 /**
@@ -23,7 +24,7 @@ const englishFileSchema = z.strictObject({ questions: z.array(faqItemSchema) });
  */
 function englishFaqs(): readonly FaqItem[] {
   // The category names are a map of their own (englishCategoryNames): the questions are the file's overlay.
-  const merged = overlayWords(faqData, { questions: faqWords.questions }, { file: ENGLISH_FILE, sharedKeys: ['category'] });
+  const merged = overlayWords(faqData, { questions: faqWords.questions }, { file: ENGLISH_FILE, sharedKeys: SHARED_KEYS['faq.json'] });
   return parseUntyped(englishFileSchema, resolveContent(merged, ENGLISH_FILE, faqWords, [], 'en'), { file: ENGLISH_FILE }).questions;
 }
 

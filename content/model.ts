@@ -21,6 +21,7 @@ import paymentWords from '@/content/en/model/payment.json';
 import timelinesWords from '@/content/en/model/timelines.json';
 import warrantyWords from '@/content/en/model/warranty.json';
 import { site } from '@/content/site';
+import { SHARED_KEYS, wordsFileOf } from '@/content/translations';
 import { ContentError, parseDataFile, type ContentProblem } from '@/lib/content-check';
 import { ENGLISH } from '@/lib/english';
 import { localizedRoutes, type Locale } from '@/lib/locales';
@@ -117,17 +118,14 @@ function buildModel(): Model {
 
 export const model: Model = buildModel();
 
-/** The model's keys whose strings are ids shared by every language, never words (lib/translation.ts). */
-export const SHARED_MODEL_KEYS = ['id', 'priceItem', 'unitItem', 'timeline', 'currency', 'unit', 'gap'] as const;
-
 /**
  * The model in English (issue 27): every figure, id and rule of the Serbian model, with the words of
  * content/en/model/ (a package's name and inclusions, a plan's visits, a warranty's terms). A missing or misplaced
  * English text stops the build naming the file, the entry and the field.
  */
 function englishModel(): Model {
-  const words = <T>(serbian: T, name: string, data: unknown): T =>
-    overlayWords(serbian, data, { file: `content/en/model/${name}.json`, sharedKeys: SHARED_MODEL_KEYS });
+  const words = <T>(serbian: T, name: 'packages' | 'timelines' | 'warranty' | 'durability' | 'market' | 'payment' | 'facts', data: unknown): T =>
+    overlayWords(serbian, data, { file: wordsFileOf(`model/${name}.json`), sharedKeys: SHARED_KEYS[`model/${name}.json`] });
   return {
     ...model,
     packages: words({ packages: model.packages }, 'packages', packagesWords).packages,

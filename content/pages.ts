@@ -2,6 +2,7 @@
 import pagesData from '@/content/data/pages.json';
 import pagesWords from '@/content/en/pages.json';
 import { parseProse, resolveContent } from '@/content/model';
+import { SHARED_KEYS, wordsFileOf } from '@/content/translations';
 import { parseUntyped } from '@/lib/content-check';
 import type { Locale } from '@/lib/locales';
 import { pagesSchema } from '@/lib/schemas/pages';
@@ -12,14 +13,14 @@ export type { PageCopy } from '@/lib/schemas/pages';
 /** Checked at load (lib/schemas/pages.ts): every route's copy, descriptions within 160 characters. */
 export const pages = parseProse(pagesSchema, pagesData, { file: 'content/data/pages.json' });
 
-const ENGLISH_FILE = 'content/en/pages.json';
+const ENGLISH_FILE = wordsFileOf('pages.json');
 
 /** Each language's per-route copy; English from content/en/pages.json, its references in English, the same limits. */
 export const pagesIn: Record<Locale, typeof pages> = {
   sr: pages,
   en: parseUntyped(
     pagesSchema,
-    resolveContent(overlayWords(pagesData, pagesWords, { file: ENGLISH_FILE, sharedKeys: [] }), ENGLISH_FILE, pagesWords, [], 'en'),
+    resolveContent(overlayWords(pagesData, pagesWords, { file: ENGLISH_FILE, sharedKeys: SHARED_KEYS['pages.json'] }), ENGLISH_FILE, pagesWords, [], 'en'),
     {
       file: ENGLISH_FILE,
     },

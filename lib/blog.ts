@@ -2,7 +2,9 @@ import matter from 'gray-matter';
 import { ContentError, assertUnique, parseContent, parseDataFile } from '@/lib/content-check';
 import { countWords, formatDisplayDate, readingTime } from '@/lib/format';
 import { renderMarkdown, type ArticleHeading } from '@/lib/markdown';
-import { articleBodySchema, articleFrontmatterSchema, articleSlugSchema, type ArticleFrontmatter } from '@/lib/schemas/article';
+import { formatDisplayDateEnglish } from '@/lib/english';
+import { articleBodySchema, articleFrontmatterSchema, articleSlugSchema, articleTranslationSchema, type ArticleFrontmatter } from '@/lib/schemas/article';
+import { mapSiteLinks } from '@/lib/translation';
 import { normaliseSerbianMarkdown } from '@/lib/typography';
 
 export { ARTICLE_LIMITS, articleCategories, type ArticleCategory } from '@/lib/schemas/article';
@@ -68,6 +70,58 @@ export function parseArticle(source: string, slug: string, raw: string, author: 
     displayDate: formatDisplayDate(frontmatter.date),
     readTime: readingTime(words),
     words,
+    content: rendered.html,
+    headings: rendered.headings,
+  };
+}
+
+/** A file's frontmatter and body, or a ContentError naming the file when its YAML is malformed. */
+function readMatter(source: string, raw: string): { data: Record<string, unknown>; content: string; firstLine: number } {
+  try {
+    // A fresh object each time: gray-matter caches by content, and the data is mutated by no one.
+    const parsed = matter(raw, {});
+    return { data: parsed.data, content: parsed.content, firstLine: raw.slice(0, raw.length - parsed.content.length).split('\n').length };
+  } catch (error) {
+    throw new ContentError(source, 'frontmatter', `zaglavlje članka nije ispravan YAML (${(error as Error).message})`, [], { file: source, path: [] });
+  }
+}
+
+/**
+ * An article in English (issue 27): the words of its translation file over the Serbian article (`original`), whose
+ * date, category, picture and id it keeps. Its references render in English (`resolve`), its links to the site's
+ * pages go to their English twins (`twinOf`), and its text is not put through the Serbian typography.
+ */
+export function parseArticleTranslation(
+  source: string,
+  raw: string,
+  original: Article,
+  resolve: ArticleTextResolver,
+  twinOf: (path: string) => string,
+): Article {
+  const { data, content, firstLine } = readMatter(source, raw);
+  const resolved = Object.fromEntries(
+    Object.entries(data).map(([field, value]) => [field, typeof value === 'string' ? resolve(value, { field, markdown: false }) : value]),
+  );
+  const words = parseContent(articleTranslationSchema, resolved as never, { file: source });
+  if (words.id !== original.id) {
+    throw new ContentError(source, 'id', `prevod članka ima oznaku ${words.id}, a srpski članak ${original.id}: oznake moraju biti iste`, [], {
+      file: source,
+      path: ['id'],
+    });
+  }
+  const body = parseContent(articleBodySchema, mapSiteLinks(resolve(content, { field: '', firstLine, markdown: true }), twinOf), {
+    file: source,
+    name: 'content',
+    path: ['body'],
+  });
+  const count = countWords(body);
+  const rendered = renderMarkdown(body);
+  return {
+    ...original,
+    ...words,
+    displayDate: formatDisplayDateEnglish(original.date),
+    readTime: readingTime(count),
+    words: count,
     content: rendered.html,
     headings: rendered.headings,
   };

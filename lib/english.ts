@@ -4,6 +4,7 @@
  * Pure.
  */
 import type { Duration, DurationUnit } from '@/lib/schemas/model';
+import { formatDisplayDate } from '@/lib/format';
 import type { ReferenceLanguage } from '@/lib/references';
 import type { Price } from '@/lib/schemas/price';
 
@@ -78,3 +79,8 @@ export const ENGLISH: ReferenceLanguage = {
     reserveRow: (stay, days) => `${stay === undefined ? '' : `Stay ${stay}, `}${days === 1 ? 'reserve day' : 'reserve days'}`.replace(/^r/, 'R'),
   },
 };
+
+/** "2025-01-15" → "15 Jan 2025" (the Serbian pages write "15. Jan 2025"). */
+export function formatDisplayDateEnglish(isoDate: string): string {
+  return formatDisplayDate(isoDate).replace('. ', ' ');
+}

@@ -107,3 +107,16 @@ export function overlayWords<T>(base: T, words: unknown, where: OverlayWhere): T
   if (problems.length > 0) throw ContentError.of(problems);
   return result;
 }
+
+/**
+ * A Markdown text with each link to a page of this site ("](/cenovnik/#x)") pointed at its twin in another
+ * language: a translation links with the Serbian addresses, as its original does, and the build writes the
+ * translated page's address where it exists (`twinOf` returns the path unchanged where it does not).
+ */
+export function mapSiteLinks(markdown: string, twinOf: (path: string) => string): string {
+  return markdown.replace(/\]\((\/[^)\s]*)\)/g, (_, target: string) => {
+    const hash = target.indexOf('#');
+    const [path, fragment] = hash === -1 ? [target, ''] : [target.slice(0, hash), target.slice(hash)];
+    return `](${twinOf(path)}${fragment})`;
+  });
+}

@@ -93,3 +93,20 @@ export const articleBodySchema = z
 export const articleEntrySchema = z
   .strictObject({ ...articleFrontmatterFields, body: z.string().trim().superRefine(noTopHeading).optional() })
   .superRefine(modifiedNotBeforeDate);
+
+/**
+ * An article's translation (issue 27): content/<language>/blog/<Serbian file name>.md holds the words only, with its
+ * own slug; the date, category, picture and the rest stay in the Serbian file (content/en/…, docs/architecture.md).
+ */
+export const articleTranslationSchema = z.strictObject({
+  id: wholeNumber,
+  slug: articleSlugSchema,
+  title: articleFrontmatterFields.title,
+  excerpt: articleFrontmatterFields.excerpt,
+  metaTitle: text(ARTICLE_LIMITS.metaTitle),
+  metaDescription: articleFrontmatterFields.metaDescription,
+  keywords: articleFrontmatterFields.keywords,
+  imageAlt: articleFrontmatterFields.imageAlt,
+});
+
+export type ArticleTranslation = z.output<typeof articleTranslationSchema>;
