@@ -2,7 +2,7 @@
  * The blog: every Markdown file in content/blog (see content/blog-format.md), checked and
  * rendered at build time. Server-only: it reads the files from disk.
  */
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { CONTENT_DIR } from '@/content/content-dir';
 import { imageManifest } from '@/content/images';
@@ -50,6 +50,8 @@ const ENGLISH_BLOG_DIR = path.join(CONTENT_DIR, 'en', 'blog');
  * yet translated is not in English; a translation without its Serbian article stops the build, naming the file.
  */
 function loadEnglishArticles(): Article[] {
+  // A content folder without translations (the frozen launch copy of tests/launch/) has no English articles.
+  if (!existsSync(ENGLISH_BLOG_DIR)) return [];
   const names = readdirSync(ENGLISH_BLOG_DIR).filter((name) => name.endsWith('.md'));
   const originals = new Map(articles.map((article) => [`${article.slug}.md`, article]));
   const orphan = names.find((name) => !originals.has(name));
