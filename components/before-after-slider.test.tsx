@@ -1,9 +1,14 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
-import { AFTER_LABEL, BEFORE_LABEL, BeforeAfterSlider, SLIDER_HINT } from '@/components/before-after-slider';
+import { BeforeAfterSlider } from '@/components/before-after-slider';
+import { widgetCopy } from '@/content/widgets';
 import { beforeClipPath, SLIDER_START } from '@/lib/before-after';
 import type { ResponsiveImage } from '@/lib/images';
+import { islandWords } from '@/lib/widget-words';
+
+const words = islandWords(widgetCopy, 'beforeAfter');
+const { before: BEFORE_LABEL, after: AFTER_LABEL, hint: SLIDER_HINT } = words;
 
 function image(key: string): ResponsiveImage {
   return {
@@ -71,6 +76,7 @@ function renderSlider(adjustBeforeImageForDesktop?: boolean) {
       afterImage={image('pre-posle/1-posle')}
       title={TITLE}
       adjustBeforeImageForDesktop={adjustBeforeImageForDesktop}
+      words={words}
     />,
   );
   const slider = screen.getByRole('slider', { name: `Poređenje pre i posle: ${TITLE}` });
@@ -93,7 +99,7 @@ const finger = { pointerId: 7, pointerType: 'touch', isPrimary: true, button: 0 
 describe('BeforeAfterSlider', () => {
   it('puts the start position in the server HTML as classes, with no style attribute the CSP would block', () => {
     const html = renderToString(
-      <BeforeAfterSlider id="pre-posle-1" beforeImage={image('pre-posle/1-pre')} afterImage={image('pre-posle/1-posle')} title={TITLE} />,
+      <BeforeAfterSlider id="pre-posle-1" beforeImage={image('pre-posle/1-pre')} afterImage={image('pre-posle/1-posle')} title={TITLE} words={words} />,
     );
     const container = document.createElement('div');
     container.innerHTML = html;

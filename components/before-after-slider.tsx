@@ -3,10 +3,10 @@
 import { MoveHorizontal } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { Picture } from '@/components/picture';
-import { widgetCopy } from '@/content/widgets';
 import { SLIDER_MAX, SLIDER_MIN, SLIDER_START, beforeClipPath, positionFromKey, positionFromPointer, positionText } from '@/lib/before-after';
 import { useHydrated } from '@/lib/browser-hooks';
 import type { ResponsiveImage } from '@/lib/images';
+import type { IslandWords } from '@/lib/widget-words';
 
 export interface BeforeAfterSliderProps {
   /**
@@ -27,14 +27,12 @@ export interface BeforeAfterSliderProps {
    * the after image are unaffected.
    */
   adjustBeforeImageForDesktop?: boolean;
+  /** Its words, in the page's language (content/widgets.ts). */
+  words: IslandWords<'beforeAfter'>;
 }
 
 /** Two or three cards share a row on large screens; below that one card fills the width. */
 const SIZES = '(min-width: 1024px) 50vw, 100vw';
-
-export const BEFORE_LABEL = widgetCopy.beforeAfter.before;
-export const AFTER_LABEL = widgetCopy.beforeAfter.after;
-export const SLIDER_HINT = widgetCopy.beforeAfter.hint;
 
 interface Drag {
   pointerId: number;
@@ -51,7 +49,7 @@ interface Drag {
  * again and nothing shifts. Pressing anywhere on the image starts a drag (a big target for thumbs);
  * the handle is a keyboard-operable ARIA slider.
  */
-export function BeforeAfterSlider({ id, beforeImage, afterImage, title, adjustBeforeImageForDesktop = false }: BeforeAfterSliderProps) {
+export function BeforeAfterSlider({ id, beforeImage, afterImage, title, adjustBeforeImageForDesktop = false, words }: BeforeAfterSliderProps) {
   const [position, setPosition] = useState(SLIDER_START);
   // The server HTML carries the start position as classes (the CSP allows no inline style attributes);
   // once hydrated, React sets the live position through the CSSOM, which the CSP permits.
@@ -148,7 +146,7 @@ export function BeforeAfterSlider({ id, beforeImage, afterImage, title, adjustBe
       >
         <Picture
           image={afterImage}
-          alt={`${widgetCopy.beforeAfter.afterAlt}: ${title}`}
+          alt={`${words.afterAlt}: ${title}`}
           sizes={SIZES}
           draggable={false}
           className="absolute inset-0"
@@ -161,7 +159,7 @@ export function BeforeAfterSlider({ id, beforeImage, afterImage, title, adjustBe
         >
           <Picture
             image={beforeImage}
-            alt={`${widgetCopy.beforeAfter.beforeAlt}: ${title}`}
+            alt={`${words.beforeAlt}: ${title}`}
             sizes={SIZES}
             draggable={false}
             className="absolute inset-0"
@@ -170,10 +168,10 @@ export function BeforeAfterSlider({ id, beforeImage, afterImage, title, adjustBe
         </div>
 
         <span className="pointer-events-none absolute top-3 left-3 rounded-full bg-ink/75 px-3 py-1 text-xs font-semibold tracking-[0.2em] text-white backdrop-blur-sm">
-          {BEFORE_LABEL}
+          {words.before}
         </span>
         <span className="bg-gold-gradient pointer-events-none absolute top-3 right-3 rounded-full px-3 py-1 text-xs font-semibold tracking-[0.2em] text-ink">
-          {AFTER_LABEL}
+          {words.after}
         </span>
 
         {/* A full-width layer moved by a transform: translateX(n %) of its own width puts its left edge,
@@ -188,11 +186,11 @@ export function BeforeAfterSlider({ id, beforeImage, afterImage, title, adjustBe
             ref={handleRef}
             role="slider"
             tabIndex={0}
-            aria-label={`${widgetCopy.beforeAfter.sliderLabel}: ${title}`}
+            aria-label={`${words.sliderLabel}: ${title}`}
             aria-valuemin={SLIDER_MIN}
             aria-valuemax={SLIDER_MAX}
             aria-valuenow={valueNow}
-            aria-valuetext={positionText(position, widgetCopy.beforeAfter.value)}
+            aria-valuetext={positionText(position, words.value)}
             aria-orientation="horizontal"
             aria-describedby={hintId}
             onKeyDown={onKeyDown}
@@ -206,7 +204,7 @@ export function BeforeAfterSlider({ id, beforeImage, afterImage, title, adjustBe
       </div>
       <p id={hintId} className="mt-3 flex items-center justify-center gap-2 text-sm text-muted">
         <MoveHorizontal aria-hidden="true" className="size-4 text-gold-text" />
-        {SLIDER_HINT}
+        {words.hint}
       </p>
     </div>
   );

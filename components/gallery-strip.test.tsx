@@ -1,9 +1,14 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { GalleryStrip, HINT_TEXT, NEXT_LABEL, PREPARING_TEXT, PREVIOUS_LABEL, STRIP_LABEL, type GalleryStripItem } from '@/components/gallery-strip';
+import { GalleryStrip, type GalleryStripItem } from '@/components/gallery-strip';
+import { widgetCopy } from '@/content/widgets';
 import { PRELOAD_DELAY_MS } from '@/lib/gallery-preload';
+import { islandWords } from '@/lib/widget-words';
 import { frames, installCarouselStubs, scrollTo, setMedia, setPointerCapture, wait } from '@/tests/unit/carousel-stubs';
+
+const words = islandWords(widgetCopy, 'galleryStrip');
+const { hint: HINT_TEXT, next: NEXT_LABEL, preparing: PREPARING_TEXT, previous: PREVIOUS_LABEL, label: STRIP_LABEL } = words;
 
 const TREATMENTS = ['Hollywood Smile', 'Estetska Korekcija', 'Bezmetalne Krunice', 'Estetska Rekonstrukcija'];
 const items: GalleryStripItem[] = Array.from({ length: 8 }, (_, index) => ({
@@ -78,7 +83,7 @@ afterEach(() => {
 
 /** Renders the gallery and lets every image load: the strip is shown. */
 function renderReady() {
-  const view = render(<GalleryStrip id="galerija" items={items} />);
+  const view = render(<GalleryStrip id="galerija" items={items} words={words} />);
   wait(PRELOAD_DELAY_MS);
   items.forEach((_, index) => loadImage(index));
   const track = screen.getByRole('region', { name: STRIP_LABEL });
@@ -91,7 +96,7 @@ function dot(n: number) {
 
 describe('GalleryStrip: server HTML (crawlers, no JavaScript)', () => {
   it('holds the plain grid of the 8 images with their texts, and the progress at 0 % for when scripting is on', () => {
-    const html = renderToString(<GalleryStrip id="galerija" items={items} />);
+    const html = renderToString(<GalleryStrip id="galerija" items={items} words={words} />);
     const container = document.createElement('div');
     container.innerHTML = html;
 
@@ -117,12 +122,12 @@ describe('GalleryStrip: server HTML (crawlers, no JavaScript)', () => {
 
   it('hydrates the grid without a mismatch, then switches to the preparation state', () => {
     const container = document.createElement('div');
-    container.innerHTML = renderToString(<GalleryStrip id="galerija" items={items} />);
+    container.innerHTML = renderToString(<GalleryStrip id="galerija" items={items} words={words} />);
     document.body.append(container);
 
     let root: ReturnType<typeof hydrateRoot> | undefined;
     act(() => {
-      root = hydrateRoot(container, <GalleryStrip id="galerija" items={items} />, { onRecoverableError: (error) => console.error(error) });
+      root = hydrateRoot(container, <GalleryStrip id="galerija" items={items} words={words} />, { onRecoverableError: (error) => console.error(error) });
     });
     expect(consoleError).not.toHaveBeenCalled();
     expect(container.querySelector('h3')).toBeNull();
@@ -135,7 +140,7 @@ describe('GalleryStrip: server HTML (crawlers, no JavaScript)', () => {
   });
 
   it('requests nothing during a server render', () => {
-    renderToString(<GalleryStrip id="galerija" items={items} />);
+    renderToString(<GalleryStrip id="galerija" items={items} words={words} />);
     jest.advanceTimersByTime(PRELOAD_DELAY_MS);
     expect(FakeImage.instances).toHaveLength(0);
   });
@@ -143,7 +148,7 @@ describe('GalleryStrip: server HTML (crawlers, no JavaScript)', () => {
 
 describe('GalleryStrip: preloading', () => {
   it('shows the preparation state at 0 % and requests nothing before 500 ms', () => {
-    render(<GalleryStrip id="galerija" items={items} />);
+    render(<GalleryStrip id="galerija" items={items} words={words} />);
 
     expect(screen.getByText(PREPARING_TEXT)).toBeInTheDocument();
     expect(screen.getByText('0%')).toBeInTheDocument();
@@ -156,7 +161,7 @@ describe('GalleryStrip: preloading', () => {
   });
 
   it('requests all 8 images at 500 ms in anonymous cross-origin mode', () => {
-    render(<GalleryStrip id="galerija" items={items} />);
+    render(<GalleryStrip id="galerija" items={items} words={words} />);
     wait(PRELOAD_DELAY_MS);
 
     expect(FakeImage.instances.map((image) => image.src)).toEqual(items.map((item) => item.image.src));
@@ -164,7 +169,7 @@ describe('GalleryStrip: preloading', () => {
   });
 
   it('preloads each image through a <picture> like the strip’s, so the browser picks the file the strip shows', () => {
-    render(<GalleryStrip id="galerija" items={items} />);
+    render(<GalleryStrip id="galerija" items={items} words={words} />);
     wait(PRELOAD_DELAY_MS);
     items.forEach((item, index) => {
       const picture = FakeImage.instances[index]!.parentElement!;
@@ -182,7 +187,7 @@ describe('GalleryStrip: preloading', () => {
   });
 
   it('counts loads and failures alike, logs each failure and shows the strip when all have finished', () => {
-    render(<GalleryStrip id="galerija" items={items} />);
+    render(<GalleryStrip id="galerija" items={items} words={words} />);
     wait(PRELOAD_DELAY_MS);
     const progressbar = screen.getByRole('progressbar', { name: 'Priprema galerije' });
     expect(progressbar).toHaveAttribute('aria-valuemin', '0');
@@ -213,12 +218,12 @@ describe('GalleryStrip: preloading', () => {
   });
 
   it('requests nothing when it is gone before 500 ms, and ignores images that finish after it is gone', () => {
-    const first = render(<GalleryStrip id="galerija" items={items} />);
+    const first = render(<GalleryStrip id="galerija" items={items} words={words} />);
     first.unmount();
     wait(PRELOAD_DELAY_MS);
     expect(FakeImage.instances).toHaveLength(0);
 
-    const second = render(<GalleryStrip id="galerija" items={items} />);
+    const second = render(<GalleryStrip id="galerija" items={items} words={words} />);
     wait(PRELOAD_DELAY_MS);
     second.unmount();
     expect(() => failImage(0)).not.toThrow();
@@ -226,7 +231,7 @@ describe('GalleryStrip: preloading', () => {
   });
 
   it('renders nothing without images', () => {
-    const { container } = render(<GalleryStrip id="galerija" items={[]} />);
+    const { container } = render(<GalleryStrip id="galerija" items={[]} words={words} />);
     expect(container).toBeEmptyDOMElement();
   });
 });

@@ -4,7 +4,6 @@ import { MoveHorizontal } from 'lucide-react';
 import { memo, startTransition, useEffect, useState, type KeyboardEvent } from 'react';
 import { CarouselArrow, CarouselDots, useLoopTrack } from '@/components/carousel';
 import { Picture } from '@/components/picture';
-import { widgetCopy } from '@/content/widgets';
 import { useHydrated, useMediaQuery } from '@/lib/browser-hooks';
 import type { ResponsiveImage } from '@/lib/images';
 import { LARGE_SCREEN_QUERY, LOOP_COPIES, MIDDLE_COPY } from '@/lib/carousel-loop';
@@ -18,6 +17,7 @@ import {
   preloadProgress,
   readyText,
 } from '@/lib/gallery-preload';
+import type { IslandWords } from '@/lib/widget-words';
 
 export interface GalleryStripItem {
   id: number;
@@ -35,14 +35,11 @@ export interface GalleryStripProps {
    */
   id: string;
   items: readonly GalleryStripItem[];
+  /** Its words, in the page's language (content/widgets.ts). */
+  words: Words;
 }
 
-export const STRIP_LABEL = widgetCopy.galleryStrip.label;
-export const PREPARING_TEXT = widgetCopy.galleryStrip.preparing;
-export const PROGRESS_LABEL = widgetCopy.galleryStrip.progressLabel;
-export const PREVIOUS_LABEL = widgetCopy.galleryStrip.previous;
-export const NEXT_LABEL = widgetCopy.galleryStrip.next;
-export const HINT_TEXT = widgetCopy.galleryStrip.hint;
+type Words = IslandWords<'galleryStrip'>;
 /**
  * Strip cards are 300 px wide on phones and 420 px from `lg` on. The no-JavaScript grid, the preload
  * and the strip all use these sizes and the anonymous mode (spec §7), so each photo is fetched once.
@@ -74,8 +71,8 @@ export function galleryAlt(item: Pick<GalleryStripItem, 'title' | 'treatment'>):
 }
 
 /** "Prikaži sliku 3 od 8" */
-export function galleryDotLabel(index: number, count: number): string {
-  return `${widgetCopy.galleryStrip.dot} ${index + 1} ${widgetCopy.of} ${count}`;
+export function galleryDotLabel(words: Words, index: number, count: number): string {
+  return `${words.dot} ${index + 1} ${words.of} ${count}`;
 }
 
 /**
@@ -86,17 +83,17 @@ export function galleryDotLabel(index: number, count: number): string {
  * attempt has finished (failures included) the endless strip appears: three copies of the list,
  * moved by dragging, the arrow buttons, the keyboard arrows and the dots. It never moves by itself.
  */
-export function GalleryStrip({ id, items }: GalleryStripProps) {
+export function GalleryStrip({ id, items, words }: GalleryStripProps) {
   // False on the server and while hydrating, true from the first client render after that.
   const mounted = useHydrated();
   if (items.length === 0) return null;
-  if (mounted) return <PreloadedStrip id={id} items={items} />;
+  if (mounted) return <PreloadedStrip id={id} items={items} words={words} />;
   // The server HTML has both: the stylesheet shows the grid where scripting is off and the progress
   // where it is on (the `scripting:` variant, app/globals.css), so nothing flashes while React starts.
   return (
     <>
       <div className="hidden scripting:block">
-        <PreloadStatus settled={0} total={items.length} />
+        <PreloadStatus settled={0} total={items.length} words={words} />
       </div>
       <div className="scripting:hidden">
         <GalleryGrid items={items} />
@@ -106,7 +103,7 @@ export function GalleryStrip({ id, items }: GalleryStripProps) {
 }
 
 /** Preloads the images, then shows the strip. */
-function PreloadedStrip({ id, items }: GalleryStripProps) {
+function PreloadedStrip({ id, items, words }: GalleryStripProps) {
   const total = items.length;
   const [settled, setSettled] = useState(0);
   // A string, so that a new array with the same images does not restart the preload.
@@ -130,32 +127,32 @@ function PreloadedStrip({ id, items }: GalleryStripProps) {
   if (!allSettled(settled, total)) {
     return (
       <div className="hidden scripting:block">
-        <PreloadStatus settled={settled} total={total} />
+        <PreloadStatus settled={settled} total={total} words={words} />
       </div>
     );
   }
   return (
     <div data-gallery-state="ready">
-      <Strip id={id} items={items} />
+      <Strip id={id} items={items} words={words} />
     </div>
   );
 }
 
 /** "Priprema galerije...", the percentage and "n / 8 slika spremno", in the strip's reserved height. */
-function PreloadStatus({ settled, total }: { settled: number; total: number }) {
+function PreloadStatus({ settled, total, words }: { settled: number; total: number; words: Words }) {
   const progress = preloadProgress(settled, total);
   return (
     <div
       data-gallery-state="preloading"
       className="flex min-h-[26rem] flex-col items-center justify-center rounded-card border border-line bg-sand px-6 py-10 text-center lg:min-h-[32rem]"
     >
-      <p className="font-serif text-xl text-ink">{PREPARING_TEXT}</p>
+      <p className="font-serif text-xl text-ink">{words.preparing}</p>
       <p className="mt-4 text-4xl font-semibold text-gold-text tabular-nums" aria-hidden="true">
         {`${progress}%`}
       </p>
       <div
         role="progressbar"
-        aria-label={PROGRESS_LABEL}
+        aria-label={words.progressLabel}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={progress}
@@ -168,7 +165,7 @@ function PreloadStatus({ settled, total }: { settled: number; total: number }) {
           style={progress > 0 ? { width: `${progress}%` } : undefined}
         />
       </div>
-      <p className="mt-3 text-sm text-muted tabular-nums">{readyText(settled, total, widgetCopy.galleryStrip.ready)}</p>
+      <p className="mt-3 text-sm text-muted tabular-nums">{readyText(settled, total, words.ready)}</p>
     </div>
   );
 }
@@ -211,7 +208,7 @@ function CardDetails({ item }: { item: GalleryStripItem }) {
 }
 
 /** The endless strip: three copies side by side, the position kept inside the middle stretch. */
-function Strip({ id, items }: GalleryStripProps) {
+function Strip({ id, items, words }: GalleryStripProps) {
   const count = items.length;
   const trackId = `${id}-traka`;
   const largeScreen = useMediaQuery(LARGE_SCREEN_QUERY, false);
@@ -242,7 +239,7 @@ function Strip({ id, items }: GalleryStripProps) {
           ref={trackRef}
           id={trackId}
           role="region"
-          aria-label={STRIP_LABEL}
+          aria-label={words.label}
           tabIndex={0}
           className="cursor-grab touch-pan-y [scrollbar-width:none] overflow-x-auto py-4 select-none active:cursor-grabbing [&::-webkit-scrollbar]:hidden"
           onKeyDown={onKeyDown}
@@ -256,7 +253,7 @@ function Strip({ id, items }: GalleryStripProps) {
         </div>
         <CarouselArrow
           direction="previous"
-          label={PREVIOUS_LABEL}
+          label={words.previous}
           controls={trackId}
           onClick={() => move(-1)}
           className={`${arrowLook} left-3`}
@@ -264,7 +261,7 @@ function Strip({ id, items }: GalleryStripProps) {
         />
         <CarouselArrow
           direction="next"
-          label={NEXT_LABEL}
+          label={words.next}
           controls={trackId}
           onClick={() => move(1)}
           className={`${arrowLook} right-3`}
@@ -276,7 +273,7 @@ function Strip({ id, items }: GalleryStripProps) {
       <CarouselDots
         count={count}
         activeIndex={activeIndex}
-        labelFor={galleryDotLabel}
+        labelFor={(index, count) => galleryDotLabel(words, index, count)}
         controls={trackId}
         onSelect={show}
         className="mx-auto mt-4 max-w-[22rem] flex-wrap sm:max-w-none"
@@ -284,7 +281,7 @@ function Strip({ id, items }: GalleryStripProps) {
 
       <p className="mt-2 flex items-center justify-center gap-2 text-sm text-muted">
         <MoveHorizontal aria-hidden="true" className="size-4 text-gold-text" />
-        {HINT_TEXT}
+        {words.hint}
       </p>
     </>
   );

@@ -1,15 +1,9 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import {
-  CAROUSEL_LABEL,
-  NEXT_PHOTO_LABEL,
-  PREVIOUS_PHOTO_LABEL,
-  PatientCarousel,
-  START_LABEL,
-  STOP_LABEL,
-  type PatientPhoto,
-} from '@/components/patient-carousel';
+import { PatientCarousel, type PatientPhoto } from '@/components/patient-carousel';
+import { widgetCopy } from '@/content/widgets';
 import { INDEX_POLL_MS } from '@/lib/carousel-loop';
+import { islandWords } from '@/lib/widget-words';
 import { frames, installCarouselStubs, scrollTo, setMedia, wait } from '@/tests/unit/carousel-stubs';
 
 const NAMES = ['Ana', 'Marko', 'Jelena', 'S. P.', 'Milica', 'Nikola', 'Ivana', 'Dragan', 'Teodora', 'M. J.', 'Katarina', 'Stefan', 'Sara', 'Vesna', 'Luka'];
@@ -36,10 +30,13 @@ const LARGE_SET = 15 * 382;
 
 installCarouselStubs();
 
+const words = islandWords(widgetCopy, 'patientCarousel');
+const { label: CAROUSEL_LABEL, next: NEXT_PHOTO_LABEL, previous: PREVIOUS_PHOTO_LABEL, start: START_LABEL, stop: STOP_LABEL } = words;
+
 function renderCarousel() {
   const view = render(
     <>
-      <PatientCarousel id="pacijenti" photos={photos} />
+      <PatientCarousel id="pacijenti" photos={photos} words={words} />
       <button type="button">Posle karusela</button>
     </>,
   );
@@ -91,7 +88,7 @@ describe('PatientCarousel: content and accessibility', () => {
   });
 
   it('renders the photos in the server HTML, before any script runs', () => {
-    const html = renderToString(<PatientCarousel id="pacijenti" photos={photos} />);
+    const html = renderToString(<PatientCarousel id="pacijenti" photos={photos} words={words} />);
     const container = document.createElement('div');
     container.innerHTML = html;
 
@@ -110,7 +107,7 @@ describe('PatientCarousel: content and accessibility', () => {
   });
 
   it('renders nothing without photos', () => {
-    const { container } = render(<PatientCarousel id="pacijenti" photos={[]} />);
+    const { container } = render(<PatientCarousel id="pacijenti" photos={[]} words={words} />);
     expect(container).toBeEmptyDOMElement();
   });
 });
@@ -195,7 +192,7 @@ describe('PatientCarousel: arrows and counter (below lg, where 15 dots do not fi
   });
 
   it('are not shown without JavaScript (their row is scripting-only) and sit outside the strip', () => {
-    const html = renderToString(<PatientCarousel id="pacijenti" photos={photos} />);
+    const html = renderToString(<PatientCarousel id="pacijenti" photos={photos} words={words} />);
     const container = document.createElement('div');
     container.innerHTML = html;
     const next = container.querySelector(`button[aria-label="${NEXT_PHOTO_LABEL}"]`)!;

@@ -4,9 +4,9 @@ import { Pause, Play } from 'lucide-react';
 import { memo } from 'react';
 import { CarouselArrow, CarouselDots, useLoopTrack } from '@/components/carousel';
 import { Picture } from '@/components/picture';
-import { widgetCopy } from '@/content/widgets';
 import { useHydrated, useMediaQuery } from '@/lib/browser-hooks';
 import type { ResponsiveImage } from '@/lib/images';
+import type { IslandWords } from '@/lib/widget-words';
 import { DRAG_MULTIPLIER, ITEM_GAP_PX, LARGE_SCREEN_QUERY, LOOP_COPIES, MIDDLE_COPY, cardWidthFor } from '@/lib/carousel-loop';
 
 export interface PatientPhoto {
@@ -22,24 +22,21 @@ export interface PatientCarouselProps {
    */
   id: string;
   photos: readonly PatientPhoto[];
+  /** Its words, in the page's language (content/widgets.ts). */
+  words: IslandWords<'patientCarousel'>;
 }
 
-export const CAROUSEL_LABEL = widgetCopy.patientCarousel.label;
-export const STOP_LABEL = widgetCopy.patientCarousel.stop;
-export const START_LABEL = widgetCopy.patientCarousel.start;
-export const PREVIOUS_PHOTO_LABEL = widgetCopy.patientCarousel.previous;
-export const NEXT_PHOTO_LABEL = widgetCopy.patientCarousel.next;
 /** The card is drawn 280 px wide on phones and 350 px from `lg` on (spec §9). */
 const SIZES = '(min-width: 1024px) 350px, 280px';
 
 /** "Zadovoljni klijent: Ana" */
-export function patientPhotoAlt(name: string): string {
-  return `${widgetCopy.patientCarousel.photoAlt}: ${name}`;
+export function patientPhotoAlt(words: IslandWords<'patientCarousel'>, name: string): string {
+  return `${words.photoAlt}: ${name}`;
 }
 
 /** "Prikaži fotografiju 3 od 15" */
-export function dotLabel(index: number, count: number): string {
-  return `${widgetCopy.patientCarousel.dot} ${index + 1} ${widgetCopy.of} ${count}`;
+export function dotLabel(words: IslandWords<'patientCarousel'>, index: number, count: number): string {
+  return `${words.dot} ${index + 1} ${words.of} ${count}`;
 }
 
 /**
@@ -48,12 +45,12 @@ export function dotLabel(index: number, count: number): string {
  * focus, and a row of dots that follows the position. The server HTML already shows the photos;
  * without JavaScript the strip is simply a scrollable row.
  */
-export function PatientCarousel({ id, photos }: PatientCarouselProps) {
+export function PatientCarousel({ id, photos, words }: PatientCarouselProps) {
   if (photos.length === 0) return null;
-  return <Carousel id={id} photos={photos} />;
+  return <Carousel id={id} photos={photos} words={words} />;
 }
 
-function Carousel({ id, photos }: PatientCarouselProps) {
+function Carousel({ id, photos, words }: PatientCarouselProps) {
   const count = photos.length;
   const trackId = `${id}-traka`;
   const enhanced = useHydrated();
@@ -76,7 +73,7 @@ function Carousel({ id, photos }: PatientCarouselProps) {
         ref={trackRef}
         id={trackId}
         role="region"
-        aria-label={CAROUSEL_LABEL}
+        aria-label={words.label}
         tabIndex={0}
         data-autoscroll={running ? 'on' : 'off'}
         className={`[scrollbar-width:none] overflow-x-auto py-3 select-none [&::-webkit-scrollbar]:hidden ${
@@ -86,7 +83,7 @@ function Carousel({ id, photos }: PatientCarouselProps) {
       >
         <div className="flex w-max gap-8">
           {copies.map((copy) => (
-            <PhotoList key={copy} photos={photos} copy={copy} />
+            <PhotoList key={copy} photos={photos} copy={copy} words={words} />
           ))}
         </div>
       </div>
@@ -97,21 +94,28 @@ function Carousel({ id, photos }: PatientCarouselProps) {
       <div className="mx-auto mt-2 hidden max-w-7xl grid-cols-[1fr_auto_1fr] items-center gap-2 px-4 sm:px-6 lg:px-8 scripting:grid">
         <div className="col-start-2 flex items-center">
           <div className="flex items-center gap-1 lg:hidden">
-            <CarouselArrow direction="previous" label={PREVIOUS_PHOTO_LABEL} controls={trackId} onClick={() => move(-1)} />
+            <CarouselArrow direction="previous" label={words.previous} controls={trackId} onClick={() => move(-1)} />
             <p className="min-w-[4.5rem] text-center text-sm font-medium text-ink tabular-nums" data-carousel-counter="">
               {activeIndex + 1} / {count}
             </p>
-            <CarouselArrow direction="next" label={NEXT_PHOTO_LABEL} controls={trackId} onClick={() => move(1)} />
+            <CarouselArrow direction="next" label={words.next} controls={trackId} onClick={() => move(1)} />
           </div>
           <div className="hidden lg:block">
-            <CarouselDots count={count} activeIndex={activeIndex} labelFor={dotLabel} controls={trackId} onSelect={show} className="flex-nowrap" />
+            <CarouselDots
+              count={count}
+              activeIndex={activeIndex}
+              labelFor={(index, count) => dotLabel(words, index, count)}
+              controls={trackId}
+              onSelect={show}
+              className="flex-nowrap"
+            />
           </div>
         </div>
         {enhanced && (
           <button
             type="button"
             className="inline-flex size-11 items-center justify-center justify-self-start rounded-full bg-warm-white text-ink shadow-soft transition-colors hover:bg-white motion-reduce:hidden"
-            aria-label={stoppedByUser ? START_LABEL : STOP_LABEL}
+            aria-label={stoppedByUser ? words.start : words.stop}
             aria-controls={trackId}
             onClick={toggleStopped}
           >
@@ -127,7 +131,7 @@ function Carousel({ id, photos }: PatientCarouselProps) {
  * One copy of the list. Only the middle copy is for assistive technology; the loop clones are
  * hidden and inert, their images decorative.
  */
-const PhotoList = memo(function PhotoList({ photos, copy }: { photos: readonly PatientPhoto[]; copy: number }) {
+const PhotoList = memo(function PhotoList({ photos, copy, words }: { photos: readonly PatientPhoto[]; copy: number; words: IslandWords<'patientCarousel'> }) {
   const clone = copy !== MIDDLE_COPY;
   return (
     <ul className="flex shrink-0 gap-8" data-copy={copy} aria-hidden={clone ? 'true' : undefined} inert={clone || undefined}>
@@ -136,7 +140,7 @@ const PhotoList = memo(function PhotoList({ photos, copy }: { photos: readonly P
           <figure>
             <Picture
               image={photo.image}
-              alt={patientPhotoAlt(photo.name)}
+              alt={patientPhotoAlt(words, photo.name)}
               sizes={SIZES}
               decorative={clone}
               draggable={false}

@@ -3,7 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { Slideshow, type Slide } from '@/components/slideshow';
 import type { ResponsiveImage } from '@/lib/images';
+import { widgetCopy } from '@/content/widgets';
 import { CLINIC_AUTOPLAY_INTERVAL_MS, SLIDE_TRANSITION_MS } from '@/lib/slideshow';
+import { islandWords } from '@/lib/widget-words';
+
+const words = islandWords(widgetCopy, 'slideshow');
 
 function image(key: string): ResponsiveImage {
   return {
@@ -45,7 +49,7 @@ afterEach(() => {
 });
 
 function renderSlideshow(props: Partial<Parameters<typeof Slideshow>[0]> = {}) {
-  render(<Slideshow id="ordinacija" images={slides} label={LABEL} {...props} />);
+  render(<Slideshow id="ordinacija" images={slides} label={LABEL} words={words} {...props} />);
   return screen.getByRole('region', { name: LABEL });
 }
 
@@ -84,7 +88,7 @@ describe('Slideshow', () => {
   });
 
   it('already shows the first slide in the server HTML, before any script runs', () => {
-    const html = renderToString(<Slideshow id="ordinacija" images={slides} label={LABEL} />);
+    const html = renderToString(<Slideshow id="ordinacija" images={slides} label={LABEL} words={words} />);
     const container = document.createElement('div');
     container.innerHTML = html;
 
@@ -246,7 +250,7 @@ describe('Slideshow', () => {
     render(
       <>
         <button type="button">Izvan</button>
-        <Slideshow id="ordinacija" images={slides} label={LABEL} />
+        <Slideshow id="ordinacija" images={slides} label={LABEL} words={words} />
       </>,
     );
     const outside = screen.getByRole('button', { name: 'Izvan' });

@@ -4,11 +4,11 @@ import { Pause, Play } from 'lucide-react';
 import { useEffect, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { CarouselArrow } from '@/components/carousel';
 import { Picture } from '@/components/picture';
-import { widgetCopy } from '@/content/widgets';
 import { REDUCED_MOTION_QUERY, useMediaQuery, usePageVisible } from '@/lib/browser-hooks';
 import type { ResponsiveImage } from '@/lib/images';
 import { DEFAULT_AUTOPLAY_INTERVAL_MS, counterText, shouldAutoplay, slideAnnouncement, slideLabel, stepIndex } from '@/lib/slideshow';
 import { wrapIndex } from '@/lib/wrap';
+import type { IslandWords } from '@/lib/widget-words';
 
 export interface Slide {
   id: number;
@@ -30,6 +30,8 @@ export interface SlideshowProps {
   autoPlayInterval?: number;
   /** The accessible name of the region, e.g. "Fotografije ordinacije". */
   label: string;
+  /** Its words, in the page's language (content/widgets.ts). */
+  words: IslandWords<'slideshow'>;
 }
 
 /** The slideshow is half the width on large screens, the full width below. */
@@ -52,7 +54,7 @@ const controlButton = 'inline-flex size-11 items-center justify-center rounded-f
  * the tab is hidden, the visitor prefers reduced motion or has pressed the pause toggle. The server
  * HTML already shows the first slide; only the timer and the buttons need JavaScript.
  */
-export function Slideshow({ id, images, autoPlay = true, autoPlayInterval = DEFAULT_AUTOPLAY_INTERVAL_MS, label }: SlideshowProps) {
+export function Slideshow({ id, images, autoPlay = true, autoPlayInterval = DEFAULT_AUTOPLAY_INTERVAL_MS, label, words }: SlideshowProps) {
   const count = images.length;
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
@@ -81,7 +83,7 @@ export function Slideshow({ id, images, autoPlay = true, autoPlayInterval = DEFA
     return (
       <div role="region" aria-label={label} data-empty="true">
         <div className="flex aspect-[16/10] items-center justify-center rounded-card border border-line bg-sand p-6 text-center">
-          <p className="text-muted">{widgetCopy.slideshow.empty}</p>
+          <p className="text-muted">{words.empty}</p>
         </div>
       </div>
     );
@@ -92,7 +94,7 @@ export function Slideshow({ id, images, autoPlay = true, autoPlayInterval = DEFA
   function go(delta: number) {
     const next = stepIndex(active, delta, count);
     setIndex(next);
-    setAnnouncement(slideAnnouncement(next, count, images[next]!.title, { image: widgetCopy.slideshow.image, of: widgetCopy.of }));
+    setAnnouncement(slideAnnouncement(next, count, images[next]!.title, { image: words.image, of: words.of }));
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
@@ -114,7 +116,7 @@ export function Slideshow({ id, images, autoPlay = true, autoPlayInterval = DEFA
   return (
     <div
       role="region"
-      aria-roledescription={widgetCopy.carousel}
+      aria-roledescription={words.carousel}
       aria-label={label}
       data-autoplay={running ? 'running' : 'stopped'}
       className="relative"
@@ -132,8 +134,8 @@ export function Slideshow({ id, images, autoPlay = true, autoPlayInterval = DEFA
               <div
                 key={slide.id}
                 role="group"
-                aria-roledescription={widgetCopy.slide}
-                aria-label={slideLabel(i, count, widgetCopy.of)}
+                aria-roledescription={words.slide}
+                aria-label={slideLabel(i, count, words.of)}
                 aria-hidden={current ? undefined : true}
                 data-active={current ? 'true' : 'false'}
                 // duration-500 = SLIDE_TRANSITION_MS (spec §9: a 0.5 s crossfade); a class, as the CSP allows no style attributes.
@@ -158,18 +160,18 @@ export function Slideshow({ id, images, autoPlay = true, autoPlayInterval = DEFA
           the pause toggle beside them. They need JavaScript, so without it they are not shown. */}
       <div className="mt-3 hidden grid-cols-[1fr_auto_1fr] items-center gap-2 scripting:grid">
         <div className="col-start-2 flex items-center gap-1">
-          {multiple && <CarouselArrow direction="previous" label={widgetCopy.slideshow.previous} controls={slidesId} onClick={() => go(-1)} />}
+          {multiple && <CarouselArrow direction="previous" label={words.previous} controls={slidesId} onClick={() => go(-1)} />}
           <p className="min-w-[4.5rem] text-center text-sm font-medium text-ink tabular-nums" data-slideshow-counter="">
             {counterText(active, count)}
           </p>
-          {multiple && <CarouselArrow direction="next" label={widgetCopy.slideshow.next} controls={slidesId} onClick={() => go(1)} />}
+          {multiple && <CarouselArrow direction="next" label={words.next} controls={slidesId} onClick={() => go(1)} />}
         </div>
         {autoPlay && multiple && (
           <button
             type="button"
             // Under reduced motion nothing moves by itself, so there is nothing to pause.
             className={`${controlButton} justify-self-start bg-warm-white text-ink shadow-soft hover:bg-white motion-reduce:hidden`}
-            aria-label={paused ? widgetCopy.slideshow.resume : widgetCopy.slideshow.pause}
+            aria-label={paused ? words.resume : words.pause}
             onClick={() => setPaused((value) => !value)}
           >
             {paused ? <Play aria-hidden="true" className="size-5" /> : <Pause aria-hidden="true" className="size-5" />}

@@ -1,7 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { VideoCarousel, type VideoItem } from '@/components/video-carousel';
+import { widgetCopy } from '@/content/widgets';
 import type { ResponsiveImage } from '@/lib/images';
+import { islandWords } from '@/lib/widget-words';
+
+const words = islandWords(widgetCopy, 'videoCarousel');
 
 const titles = [
   'Novi osmeh za sedam dana',
@@ -31,7 +35,7 @@ const videos: VideoItem[] = titles.map((title, index) => ({
 const coming = { label: 'Video uskoro', text: 'Snimak ovog utiska je u pripremi.' };
 
 function renderCarousel(items: readonly VideoItem[] = videos) {
-  const view = render(<VideoCarousel videos={items} coming={coming} />);
+  const view = render(<VideoCarousel videos={items} coming={coming} words={words} />);
   return { ...view, user: userEvent.setup() };
 }
 
@@ -225,7 +229,7 @@ describe('VideoCarousel', () => {
   });
 
   it('renders nothing for an empty list', () => {
-    const { container } = render(<VideoCarousel videos={[]} coming={coming} />);
+    const { container } = render(<VideoCarousel videos={[]} coming={coming} words={words} />);
 
     expect(container).toBeEmptyDOMElement();
   });

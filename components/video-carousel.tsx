@@ -4,13 +4,10 @@ import { Play } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { CarouselArrow, CarouselDots } from '@/components/carousel';
 import { Picture } from '@/components/picture';
-import { widgetCopy } from '@/content/widgets';
 import type { ResponsiveImage } from '@/lib/images';
 import { VIDEO_IFRAME_ALLOW, VIDEO_POSTER_SIZES, embedSrc, playLabel, stepForKey, videoAnnouncement, videoPositionLabel } from '@/lib/video-embed';
+import type { IslandWords } from '@/lib/widget-words';
 import { wrapIndex } from '@/lib/wrap';
-
-/** The words around a video's position ("Video 3 od 7"). */
-const POSITION_WORDS = { video: widgetCopy.videoCarousel.video, of: widgetCopy.of };
 
 export interface VideoItem {
   id: number;
@@ -28,9 +25,9 @@ export interface VideoCarouselProps {
   videos: readonly VideoItem[];
   /** The card of a video that is not there yet (content/home-copy.ts). */
   coming: { label: string; text: string };
+  /** Its words, in the page's language (content/widgets.ts). */
+  words: IslandWords<'videoCarousel'>;
 }
-
-const CAROUSEL_LABEL = widgetCopy.videoCarousel.label;
 
 // The carousel takes its text colour from the section (light text on the charcoal video section,
 // ink on a light one): arrows, dots and the caption are drawn in currentColor.
@@ -43,7 +40,7 @@ const arrowLook = 'row-start-3 size-12 border border-current/30 duration-200 hov
  * when the visitor moves to another video. A video without an embed URL (its id is still a
  * placeholder) shows its poster with the "coming" note instead: no play button, no player.
  */
-export function VideoCarousel({ videos, coming }: VideoCarouselProps) {
+export function VideoCarousel({ videos, coming, words }: VideoCarouselProps) {
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(false);
   const frameRef = useRef<HTMLIFrameElement>(null);
@@ -73,8 +70,8 @@ export function VideoCarousel({ videos, coming }: VideoCarouselProps) {
   return (
     <div
       role="region"
-      aria-roledescription={widgetCopy.carousel}
-      aria-label={CAROUSEL_LABEL}
+      aria-roledescription={words.carousel}
+      aria-label={words.label}
       data-video-carousel=""
       data-current-video={current + 1}
       onKeyDown={onKeyDown}
@@ -84,7 +81,7 @@ export function VideoCarousel({ videos, coming }: VideoCarouselProps) {
       <div className="grid grid-cols-[3rem_minmax(0,1fr)_3rem] items-center gap-x-1 gap-y-4 lg:grid-cols-[3rem_minmax(0,48rem)_3rem] lg:justify-center lg:gap-x-6">
         <CarouselArrow
           direction="previous"
-          label={widgetCopy.videoCarousel.previous}
+          label={words.previous}
           onClick={() => goTo(current - 1)}
           className={`${arrowLook} col-start-1 lg:row-start-1`}
           iconClassName="size-6"
@@ -114,7 +111,7 @@ export function VideoCarousel({ videos, coming }: VideoCarouselProps) {
           ) : (
             <button
               type="button"
-              aria-label={playLabel(video.title, widgetCopy.videoCarousel.play)}
+              aria-label={playLabel(video.title, words.play)}
               onClick={() => setPlaying(true)}
               className="group absolute inset-0 size-full overflow-hidden rounded-card bg-charcoal shadow-soft"
             >
@@ -128,7 +125,7 @@ export function VideoCarousel({ videos, coming }: VideoCarouselProps) {
 
         <CarouselArrow
           direction="next"
-          label={widgetCopy.videoCarousel.next}
+          label={words.next}
           onClick={() => goTo(current + 1)}
           className={`${arrowLook} col-start-3 lg:row-start-1`}
           iconClassName="size-6"
@@ -142,7 +139,7 @@ export function VideoCarousel({ videos, coming }: VideoCarouselProps) {
         <CarouselDots
           count={total}
           activeIndex={current}
-          labelFor={(index, count) => videoPositionLabel(index, count, POSITION_WORDS)}
+          labelFor={(index, count) => videoPositionLabel(index, count, words)}
           onSelect={goTo}
           tone="current"
           className="col-start-2 row-start-3 lg:-mt-2"
@@ -150,7 +147,7 @@ export function VideoCarousel({ videos, coming }: VideoCarouselProps) {
       </div>
 
       <p aria-live="polite" aria-atomic="true" className="sr-only" data-video-announcement="">
-        {videoAnnouncement(current, total, video.title, POSITION_WORDS)}
+        {videoAnnouncement(current, total, video.title, words)}
       </p>
     </div>
   );

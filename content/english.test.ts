@@ -9,6 +9,7 @@ import { faqs, faqsIn } from '@/content/faq';
 import { models } from '@/content/model';
 import { pagesIn } from '@/content/pages';
 import { SHARED_KEYS, wordsFileOf, type WordsFile } from '@/content/translations';
+import { widgetCopyIn } from '@/content/widgets';
 import { PAGE_DESCRIPTION_MAX } from '@/lib/schemas/pages';
 import { writtenPriceCategories } from '@/content/model';
 import { formatDisplayDateEnglish, formatPriceEnglish } from '@/lib/english';
@@ -81,6 +82,15 @@ describe('the pages’ titles and leads in English', () => {
     const texts = strings(pagesIn.en);
     expect(texts.filter((text) => SERBIAN_LETTERS.test(text) || SERBIAN_FIGURES.test(text) || /["']/.test(text))).toEqual([]);
     for (const copy of Object.values(pagesIn.en)) expect(copy.description.length).toBeLessThanOrEqual(PAGE_DESCRIPTION_MAX);
+  });
+});
+
+describe('the widgets’ words in English', () => {
+  it('has every word of the Serbian widgets, in English', () => {
+    const shape = (value: unknown): unknown =>
+      value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).map(([key, item]) => [key, shape(item)])) : typeof value;
+    expect(shape(widgetCopyIn.en)).toEqual(shape(widgetCopyIn.sr));
+    expect(strings(widgetCopyIn.en).filter((text) => SERBIAN_LETTERS.test(text) || /["']/.test(text))).toEqual([]);
   });
 });
 

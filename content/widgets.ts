@@ -3,6 +3,9 @@
  * video carousel and the clinic slideshow (spec §4). Numbers are put in by the components ("Prikaži sliku
  * 3 od 8": `dot`, the number, `of`, the count), so only words live here.
  */
+import type { Locale } from '@/lib/locales';
+import type { WidgetWords } from '@/lib/widget-words';
+
 export const widgetCopy = {
   /** Shared by every carousel: the region's aria-roledescription and a slide's. */
   carousel: 'karusel',
@@ -64,4 +67,57 @@ export const widgetCopy = {
     /** The announcement after a manual step: "Slika 2 od 4: Ordinacija". */
     image: 'Slika',
   },
-} as const;
+} as const satisfies WidgetWords;
+
+/** The same words in English (content/STYLE-EN.md). */
+const englishWidgetCopy: WidgetWords = {
+  carousel: 'carousel',
+  slide: 'slide',
+  of: 'of',
+  beforeAfter: {
+    before: 'BEFORE',
+    after: 'AFTER',
+    hint: 'Drag the arrow left and right',
+    afterAlt: 'After treatment',
+    beforeAlt: 'Before treatment',
+    sliderLabel: 'Before and after comparison',
+    value: { before: 'before', after: 'after' },
+  },
+  galleryStrip: {
+    label: 'Gallery of smile transformations',
+    preparing: 'Preparing the gallery…',
+    progressLabel: 'Preparing the gallery',
+    previous: 'Previous image',
+    next: 'Next image',
+    hint: 'Swipe or use the arrows',
+    dot: 'Show image',
+    ready: 'images ready',
+  },
+  patientCarousel: {
+    label: 'Photos of happy patients',
+    stop: 'Stop automatic scrolling',
+    start: 'Start automatic scrolling',
+    previous: 'Previous photo',
+    next: 'Next photo',
+    photoAlt: 'Happy patient',
+    dot: 'Show photo',
+  },
+  videoCarousel: {
+    label: 'Patient video stories',
+    previous: 'Previous video',
+    next: 'Next video',
+    video: 'Video',
+    play: 'Play video',
+  },
+  slideshow: {
+    empty: 'No images available',
+    pause: 'Stop the automatic slideshow',
+    resume: 'Start the automatic slideshow',
+    previous: 'Previous image',
+    next: 'Next image',
+    image: 'Image',
+  },
+};
+
+/** The widgets' words in each language. */
+export const widgetCopyIn: Record<Locale, WidgetWords> = { sr: widgetCopy, en: englishWidgetCopy };

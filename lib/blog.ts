@@ -96,7 +96,7 @@ export function parseArticleTranslation(
   raw: string,
   original: Article,
   resolve: ArticleTextResolver,
-  twinOf: (path: string) => string,
+  twinOf: (path: string) => string | undefined,
 ): Article {
   const { data, content, firstLine } = readMatter(source, raw);
   const resolved = Object.fromEntries(

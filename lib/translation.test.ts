@@ -1,5 +1,5 @@
 import { ContentError } from '@/lib/content-check';
-import { overlayWords } from '@/lib/translation';
+import { mapSiteLinks, overlayWords } from '@/lib/translation';
 
 const where = { file: 'content/en/x.json', sharedKeys: ['id', 'category', 'currency'] };
 
@@ -82,5 +82,16 @@ describe('a language’s words over the Serbian data', () => {
 
   it('needs no words file where the Serbian data holds no words', () => {
     expect(overlayWords({ amounts: [1, 2], id: 'x' }, undefined, where)).toEqual({ amounts: [1, 2], id: 'x' });
+  });
+});
+
+describe('a translation’s links to the site', () => {
+  const twins: Record<string, string | undefined> = { '/cenovnik/': '/en/prices/', '/blog/a/': '/en/blog/a-en/', '/blog/gone/': undefined };
+  const twinOf = (path: string) => (path in twins ? twins[path] : path);
+
+  it('point at the English twins, keep their fragment, keep the words of a link to a page that is gone, and leave other links alone', () => {
+    expect(mapSiteLinks('[prices](/cenovnik/#faseta), [a](/blog/a/), [gone](/blog/gone/), [b](/blog/b/), [x](https://example.com/)', twinOf)).toBe(
+      '[prices](/en/prices/#faseta), [a](/en/blog/a-en/), gone, [b](/blog/b/), [x](https://example.com/)',
+    );
   });
 });

@@ -109,14 +109,16 @@ export function overlayWords<T>(base: T, words: unknown, where: OverlayWhere): T
 }
 
 /**
- * A Markdown text with each link to a page of this site ("](/cenovnik/#x)") pointed at its twin in another
+ * A Markdown text with each link to a page of this site ("[words](/cenovnik/#x)") pointed at its twin in another
  * language: a translation links with the Serbian addresses, as its original does, and the build writes the
- * translated page's address where it exists (`twinOf` returns the path unchanged where it does not).
+ * translated page's address where it exists (`twinOf` returns the path unchanged where it does not), or keeps only
+ * the link's words where the page is gone (`twinOf` returns undefined: an article the clinic has deleted).
  */
-export function mapSiteLinks(markdown: string, twinOf: (path: string) => string): string {
-  return markdown.replace(/\]\((\/[^)\s]*)\)/g, (_, target: string) => {
+export function mapSiteLinks(markdown: string, twinOf: (path: string) => string | undefined): string {
+  return markdown.replace(/\[([^\]]*)\]\((\/[^)\s]*)\)/g, (_, words: string, target: string) => {
     const hash = target.indexOf('#');
     const [path, fragment] = hash === -1 ? [target, ''] : [target.slice(0, hash), target.slice(hash)];
-    return `](${twinOf(path)}${fragment})`;
+    const twin = twinOf(path);
+    return twin === undefined ? words : `[${words}](${twin}${fragment})`;
   });
 }

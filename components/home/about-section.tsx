@@ -6,6 +6,8 @@ import { homeCopy } from '@/content/home-copy';
 import { imageFor } from '@/content/images';
 import { site } from '@/content/site';
 import { CLINIC_AUTOPLAY_INTERVAL_MS } from '@/lib/slideshow';
+import { widgetCopy } from '@/content/widgets';
+import { islandWords } from '@/lib/widget-words';
 
 /** About the doctor (#o-meni): her words, the clinic slideshow and the four statistics. */
 export function AboutSection() {
@@ -28,7 +30,13 @@ export function AboutSection() {
           <Island
             name="slideshow"
             component={Slideshow}
-            props={{ id: 'ordinacija', images: slides, autoPlayInterval: CLINIC_AUTOPLAY_INTERVAL_MS, label: copy.slideshowLabel }}
+            props={{
+              id: 'ordinacija',
+              images: slides,
+              autoPlayInterval: CLINIC_AUTOPLAY_INTERVAL_MS,
+              label: copy.slideshowLabel,
+              words: islandWords(widgetCopy, 'slideshow'),
+            }}
           />
         </div>
         {/* One card, four columns with hairlines between: a single row even on a phone. */}

@@ -7,6 +7,8 @@ import { beforeAfter } from '@/content/home';
 import { homeCopy } from '@/content/home-copy';
 import { imageFor } from '@/content/images';
 import { routes } from '@/lib/routes';
+import { widgetCopy } from '@/content/widgets';
+import { islandWords } from '@/lib/widget-words';
 
 /**
  * Three before/after comparison cards and the way to the gallery. Below `lg` the cards are a row that
@@ -33,6 +35,7 @@ export function BeforeAfterSection() {
                     afterImage: imageFor(item.afterImage),
                     title: item.title,
                     adjustBeforeImageForDesktop: item.adjustBeforeImageForDesktop,
+                    words: islandWords(widgetCopy, 'beforeAfter'),
                   }}
                 />
                 <div className="p-5 sm:p-6">

@@ -4,6 +4,8 @@ import { SectionHeading } from '@/components/section-heading';
 import { testimonialPhotos } from '@/content/home';
 import { homeCopy } from '@/content/home-copy';
 import { imageFor } from '@/content/images';
+import { widgetCopy } from '@/content/widgets';
+import { islandWords } from '@/lib/widget-words';
 
 /** "Zadovoljni Klijenti": the endless photo carousel of 15 patients. */
 export function PatientsSection() {
@@ -16,7 +18,7 @@ export function PatientsSection() {
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="klijenti-naslov" heading={homeCopy.patients.heading} lead={homeCopy.patients.lead} />
       </div>
-      <Island name="patient-carousel" component={PatientCarousel} props={{ id: 'klijenti', photos }} />
+      <Island name="patient-carousel" component={PatientCarousel} props={{ id: 'klijenti', photos, words: islandWords(widgetCopy, 'patientCarousel') }} />
     </section>
   );
 }

@@ -4,6 +4,8 @@ import { VideoCarousel } from '@/components/video-carousel';
 import { videoTestimonials } from '@/content/home';
 import { homeCopy } from '@/content/home-copy';
 import { imageFor } from '@/content/images';
+import { widgetCopy } from '@/content/widgets';
+import { islandWords } from '@/lib/widget-words';
 
 /**
  * Seven video testimonials; a video loads from its host only after the visitor presses play, and a
@@ -25,7 +27,11 @@ export function VideosSection() {
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="video-naslov" heading={homeCopy.videos.heading} lead={homeCopy.videos.lead} tone="light" />
-        <Island name="video-carousel" component={VideoCarousel} props={{ videos, coming: homeCopy.videos.coming }} />
+        <Island
+          name="video-carousel"
+          component={VideoCarousel}
+          props={{ videos, coming: homeCopy.videos.coming, words: islandWords(widgetCopy, 'videoCarousel') }}
+        />
       </div>
     </section>
   );

@@ -1,5 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { NEXT_PHOTO_LABEL, PREVIOUS_PHOTO_LABEL, STOP_LABEL } from '@/components/patient-carousel';
+import { widgetCopy } from '@/content/widgets';
+
+const { next: NEXT_PHOTO_LABEL, previous: PREVIOUS_PHOTO_LABEL, stop: STOP_LABEL } = widgetCopy.patientCarousel;
 import { articles } from '@/content/articles';
 import { beforeAfter, team, testimonialPhotos } from '@/content/home';
 import { homeCopy } from '@/content/home-copy';

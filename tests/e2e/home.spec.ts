@@ -1,5 +1,4 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { CAROUSEL_LABEL } from '@/components/patient-carousel';
 import { articles } from '@/content/articles';
 import { faqs } from '@/content/faq';
 import { beforeAfter, clinicSlides, services, team, testimonialPhotos, videoTestimonials } from '@/content/home';
@@ -10,6 +9,8 @@ import { RESUME_DELAY_MS } from '@/lib/carousel-loop';
 import { widgetCopy } from '@/content/widgets';
 import { hydratedIsland, withRealVideo } from './islands';
 import { touchDrag } from './touch';
+
+const CAROUSEL_LABEL = widgetCopy.patientCarousel.label;
 
 /** Spec §4, copied as a literal so that a changed string fails the test. */
 const PHONE_NOTICE_TEXT = 'Broj telefona je kopiran!';

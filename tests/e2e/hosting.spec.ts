@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { CAROUSEL_LABEL } from '@/components/patient-carousel';
 import { beforeAfter, clinicSlides, videoTestimonials } from '@/content/home';
 import { homeCopy } from '@/content/home-copy';
 import { CACHE } from '../../hosting/policy.mjs';
 import { widgetCopy } from '@/content/widgets';
 import { recordCspViolations } from './csp';
 import { hydratedIsland, withRealVideo } from './islands';
+
+const CAROUSEL_LABEL = widgetCopy.patientCarousel.label;
 
 // Every page's headers and CSP are checked on its one visit per screen size: tests/e2e/site-gates.spec.ts.
 

@@ -9,6 +9,8 @@ import { callSections, pages } from '@/content/pages';
 import { pageMetadata } from '@/content/metadata';
 import { SiteFrame } from '@/components/site-frame';
 import { routes } from '@/lib/routes';
+import { widgetCopy } from '@/content/widgets';
+import { islandWords } from '@/lib/widget-words';
 
 export const metadata = pageMetadata({ ...pages.gallery, path: routes.gallery });
 
@@ -23,7 +25,7 @@ export default function GalleryPage() {
         <h2 id="transformacije-naslov" className="sr-only">
           {pages.gallery.stripHeading}
         </h2>
-        <Island name="gallery-strip" component={GalleryStrip} props={{ id: 'galerija', items }} />
+        <Island name="gallery-strip" component={GalleryStrip} props={{ id: 'galerija', items, words: islandWords(widgetCopy, 'galleryStrip') }} />
       </section>
       <CallSection {...callSections.gallery} />
     </SiteFrame>
