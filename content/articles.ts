@@ -3,6 +3,7 @@
  * rendered at build time. Server-only: it reads the files from disk.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import matter from 'gray-matter';
 import path from 'node:path';
 import { CONTENT_DIR } from '@/content/content-dir';
 import { imageManifest } from '@/content/images';
@@ -59,7 +60,12 @@ function loadEnglishArticles(): Article[] {
     .filter((name) => name.endsWith('.md') && originals.has(name))
     .map((name) => ({ name, file: `content/en/blog/${name}`, raw: readFileSync(path.join(ENGLISH_BLOG_DIR, name), 'utf8') }));
   // Links to other articles go to their English twins: each translation's slug, read before any body is rendered.
-  const englishSlugs = new Map(raws.map(({ name, raw }) => [name.slice(0, -'.md'.length), /^slug:\s*(\S+)\s*$/m.exec(raw)?.[1]]));
+  const englishSlugs = new Map(
+    raws.map(({ name, raw }) => {
+      const { slug } = matter(raw, {}).data as { slug?: unknown };
+      return [name.slice(0, -'.md'.length), typeof slug === 'string' ? slug : undefined];
+    }),
+  );
   const twinOf = (serbianPath: string) => {
     const route = routeNameOf(serbianPath);
     if (route) return localizedRoutes.en[route];
@@ -81,8 +87,15 @@ function loadEnglishArticles(): Article[] {
   return orderArticles(translated, (article) => `content/en/blog/${articles.find((original) => original.id === article.id)!.slug}.md`);
 }
 
-/** The articles in each language, newest first. */
-export const articlesIn: Record<Locale, readonly Article[]> = { sr: articles, en: loadEnglishArticles() };
+let english: readonly Article[] | undefined;
+
+/** The articles in each language, newest first; the English read on first use. */
+export const articlesIn: Record<Locale, readonly Article[]> = {
+  sr: articles,
+  get en() {
+    return (english ??= loadEnglishArticles());
+  },
+};
 
 /** An article's address in a language: "/blog/<slug>/" in Serbian, "/en/blog/<slug>/" in English. */
 export const articlePathIn = (locale: Locale, slug: string) => (locale === 'sr' ? articlePath(slug) : `${localizedRoutes[locale].blog}${slug}/`);

@@ -58,8 +58,9 @@ describe('the FAQ in English', () => {
   it('keeps the same references as the Serbian in every answer, and leaves none unrendered', () => {
     const references = (text: string) => [...text.matchAll(REFERENCE_PATTERN)].map(([reference]) => reference).sort();
     for (const words of faqWords.questions) {
-      const question = faqData.questions.find((candidate) => candidate.id === words.id)!;
-      expect({ id: words.id, references: references(words.answer) }).toEqual({ id: words.id, references: references(question.answer) });
+      // A question the clinic has deleted in Serbian: its translation is left out (lib/translation.ts).
+      const question = faqData.questions.find((candidate) => candidate.id === words.id);
+      if (question) expect({ id: words.id, references: references(words.answer) }).toEqual({ id: words.id, references: references(question.answer) });
     }
     for (const faq of english) expect(faq.answer).not.toMatch(REFERENCE_PATTERN);
   });

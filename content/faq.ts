@@ -38,8 +38,17 @@ function englishCategoryNames(): Record<FaqCategory, string> {
   return Object.fromEntries(faqCategories.map((category) => [category, names[category] ?? category])) as Record<FaqCategory, string>;
 }
 
-/** The questions and their categories' names in each language. */
-export const faqsIn: Record<Locale, { faqs: readonly FaqItem[]; categoryName: (category: FaqCategory) => string }> = {
+type LocalizedFaq = { faqs: readonly FaqItem[]; categoryName: (category: FaqCategory) => string };
+let english: LocalizedFaq | undefined;
+
+/** The questions and their categories' names in each language; the English built on first use. */
+export const faqsIn: Record<Locale, LocalizedFaq> = {
   sr: { faqs, categoryName: (category) => category },
-  en: { faqs: englishFaqs(), categoryName: (category) => englishCategoryNames()[category] },
+  get en() {
+    if (!english) {
+      const names = englishCategoryNames();
+      english = { faqs: englishFaqs(), categoryName: (category) => names[category] };
+    }
+    return english;
+  },
 };

@@ -139,10 +139,17 @@ function englishModel(): Model {
   };
 }
 
-/** Each language's model and the words its references render in. */
+let english: { model: Model; language: ReferenceLanguage } | undefined;
+
+/**
+ * Each language's model and the words its references render in. The English one is built on first use, so nothing
+ * the Serbian pages need waits for it or can be stopped by it.
+ */
 export const models: Record<Locale, { model: Model; language: ReferenceLanguage }> = {
   sr: { model, language: SERBIAN },
-  en: { model: englishModel(), language: ENGLISH },
+  get en() {
+    return (english ??= { model: englishModel(), language: ENGLISH });
+  },
 };
 
 /** Where a text was written, for the message of a reference that cannot be resolved. */

@@ -15,16 +15,20 @@ export const pages = parseProse(pagesSchema, pagesData, { file: 'content/data/pa
 
 const ENGLISH_FILE = wordsFileOf('pages.json');
 
-/** Each language's per-route copy; English from content/en/pages.json, its references in English, the same limits. */
+let english: typeof pages | undefined;
+
+/** Each language's per-route copy; English from content/en/pages.json (built on first use), its references in English, the same limits. */
 export const pagesIn: Record<Locale, typeof pages> = {
   sr: pages,
-  en: parseUntyped(
-    pagesSchema,
-    resolveContent(overlayWords(pagesData, pagesWords, { file: ENGLISH_FILE, sharedKeys: SHARED_KEYS['pages.json'] }), ENGLISH_FILE, pagesWords, [], 'en'),
-    {
-      file: ENGLISH_FILE,
-    },
-  ),
+  get en() {
+    return (english ??= parseUntyped(
+      pagesSchema,
+      resolveContent(overlayWords(pagesData, pagesWords, { file: ENGLISH_FILE, sharedKeys: SHARED_KEYS['pages.json'] }), ENGLISH_FILE, pagesWords, [], 'en'),
+      {
+        file: ENGLISH_FILE,
+      },
+    ));
+  },
 };
 
 /** The fixed wording of an article page (spec §2). */

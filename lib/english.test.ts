@@ -42,6 +42,15 @@ describe('references rendered in English', () => {
           },
         ],
       },
+      {
+        id: 'dva',
+        name: 'Two stays',
+        gap: 'kontrole',
+        stays: [
+          { label: 'First stay', days: [{ day: 1, visit: 'Implants' }], reserveDays: 1 },
+          { label: 'Second stay', days: [{ day: 1, visit: 'Bridge' }], reserveDays: 0 },
+        ],
+      },
     ],
     warranty: { terms: [{ id: 'keramika', work: 'Ceramics', years: 5 }], covers: '', conditions: [] },
     durability: { general: { what: '', years: { min: 10, max: 15, orMore: true } }, materials: [] },
@@ -61,6 +70,15 @@ describe('references rendered in English', () => {
       '3 days, 2 visits, 5 days, arrive on a Monday, a Tuesday or a Wednesday',
     );
     expect(resolveReferences('{cena:faseta}, {rok:kontrole}', model, { markdown: false }).text).toBe('1.350 €, 6 meseci');
+  });
+
+  it('writes a plan of two stays with the wait between them, in English and in Serbian', () => {
+    expect(english('{plan:dva}', true).text).toBe(
+      '| Day | Visit |\n|---|---|\n| Stay 1, day 1 | Implants |\n| Stay 1, reserve day | 1 day |\n| Break | 6 months: the implants fuse with the bone |\n| Stay 2, day 1 | Bridge |',
+    );
+    expect(resolveReferences('{plan:dva}', model, { markdown: true }).text).toBe(
+      '| Dan | Poseta |\n|---|---|\n| 1. boravak, 1. dan | Implants |\n| 1. boravak, rezervni dan | 1 dan |\n| Pauza | 6 meseci: implantati srastaju sa kosti |\n| 2. boravak, 1. dan | Bridge |',
+    );
   });
 
   it('writes a plan as an English table', () => {

@@ -1,6 +1,6 @@
 /**
  * The site's languages (issue 27): Serbian at the root, English under /en/. One list: a third language is one
- * more entry here, its words files (content/data/<code>/…) and its route group (app/(<code>)/). Pure, so the
+ * more entry here, its words files (content/<code>/…) and its route group (app/(<code>)/). Pure, so the
  * enhancement script, the build scripts and the tests may import it.
  */
 import { routes, type RouteName } from '@/lib/routes';

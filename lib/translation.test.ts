@@ -59,7 +59,7 @@ describe('a language’s words over the Serbian data', () => {
     };
     expect(problemsOf(words)).toEqual([
       'content/en/x.json › title: nedostaje prevod',
-      'content/en/x.json › items[0] (id a).includes: lista ima 2 stavki na srpskom, a 1 u prevodu',
+      'content/en/x.json › items[0] (id a).includes: lista ima 2 stavke na srpskom, a 1 u prevodu',
     ]);
   });
 
@@ -70,9 +70,14 @@ describe('a language’s words over the Serbian data', () => {
     expect(untranslated.items.map((item) => item.id)).toEqual(['b']);
   });
 
-  it('refuses a translated entry the Serbian file lacks, a figure typed in the words file, and a field the Serbian lacks', () => {
-    expect(problemsOf({ ...english, items: [...english.items, { id: 'c', name: 'Bridge', includes: [] }] })).toEqual([
-      'content/en/x.json › items[2] (id c): ova stavka ne postoji u srpskoj datoteci',
+  it('leaves out the translation of an entry the Serbian file no longer has (deleted in the editor)', () => {
+    const stale = overlayWords(serbian, { ...english, items: [...english.items, { id: 'c', name: 'Bridge', includes: [] }] }, where);
+    expect(stale.items.map((item) => item.id)).toEqual(['a', 'b']);
+  });
+
+  it('refuses an entry translated twice, a figure typed in the words file, and a field the Serbian lacks', () => {
+    expect(problemsOf({ ...english, items: [...english.items, english.items[0]] })).toEqual([
+      'content/en/x.json › items[2] (id a): ova stavka je već prevedena ranije u listi',
     ]);
     expect(problemsOf({ ...english, count: 13 })).toEqual([
       'content/en/x.json › count: ovo nisu reči nego podatak (cifra, oznaka): upisuje se samo u srpskoj datoteci',

@@ -7,6 +7,7 @@
  * has no translation yet is left out of the language. Pure: both come in as arguments.
  */
 import { ContentError, type ContentProblem } from '@/lib/content-check';
+import { countOf } from '@/lib/content-issues';
 
 export interface OverlayWhere {
   /** The words file, as the error names it: "content/data/en/faq.json". */
@@ -61,7 +62,7 @@ export function overlayWords<T>(base: T, words: unknown, where: OverlayWhere): T
       }
       if (serbian.length > 0 && serbian.every(hasId)) return overlayById(serbian, translated, path);
       if (translated.length !== serbian.length) {
-        report(path, `lista ima ${serbian.length} stavki na srpskom, a ${translated.length} u prevodu`);
+        report(path, `lista ima ${countOf(serbian.length, 'stavku', 'stavke', 'stavki')} na srpskom, a ${translated.length} u prevodu`);
         return serbian;
       }
       return serbian.map((item, index) => overlay(item, translated[index], itemName(path, index, item)));
@@ -91,13 +92,13 @@ export function overlayWords<T>(base: T, words: unknown, where: OverlayWhere): T
   /**
    * A list of entries with ids (questions, packages) pairs each Serbian entry with the translated one of its id, in
    * the Serbian order. An entry not yet translated is left out of the language (a question the clinic has just added
-   * in Serbian); a translated entry whose id the Serbian file lacks is reported.
+   * in Serbian), and so is the translation of an entry the clinic has deleted; an id translated twice is reported.
    */
   function overlayById(serbian: Record<string, unknown>[], translated: unknown[], path: string): unknown[] {
     const twins = new Map<unknown, unknown>();
     translated.forEach((twin, index) => {
       if (!hasId(twin)) report(`${path}[${index}]`, 'stavka prevoda nema oznaku (id) svoje srpske stavke');
-      else if (!serbian.some((item) => item.id === twin.id)) report(`${path}[${index}] (id ${String(twin.id)})`, 'ova stavka ne postoji u srpskoj datoteci');
+      else if (twins.has(twin.id)) report(`${path}[${index}] (id ${String(twin.id)})`, 'ova stavka je već prevedena ranije u listi');
       else twins.set(twin.id, twin);
     });
     return serbian.flatMap((item, index) => (twins.has(item.id) ? [overlay(item, twins.get(item.id), itemName(path, index, item))] : []));
