@@ -15,6 +15,7 @@ import { writtenPriceCategories } from '@/content/model';
 import { formatDisplayDateEnglish, formatPriceEnglish } from '@/lib/english';
 import { localizedRoutes } from '@/lib/locales';
 import { REFERENCE_PATTERN } from '@/lib/references';
+import { mapStrings } from '@/lib/typography';
 import { overlayWords } from '@/lib/translation';
 
 // Issue 27: the English words over the Serbian data. Every figure comes from the Serbian files (so an edit of a
@@ -24,14 +25,12 @@ import { overlayWords } from '@/lib/translation';
 const SERBIAN_LETTERS = /[čćđšžČĆĐŠŽ]/;
 const SERBIAN_FIGURES = /\d €|\d\.\d{3}\b/;
 
-const strings = (value: unknown): string[] =>
-  typeof value === 'string'
-    ? [value]
-    : Array.isArray(value)
-      ? value.flatMap(strings)
-      : value && typeof value === 'object'
-        ? Object.values(value).flatMap(strings)
-        : [];
+/** Every string in a value, in order (lib/typography.ts's walk over lists and fields). */
+const strings = (value: unknown): string[] => {
+  const found: string[] = [];
+  mapStrings(value, (text) => (found.push(text), text));
+  return found;
+};
 
 describe('the FAQ in English', () => {
   const english = faqsIn.en.faqs;

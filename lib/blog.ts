@@ -40,24 +40,10 @@ const unresolved: ArticleTextResolver = (text) => text;
 
 export function parseArticle(source: string, slug: string, raw: string, author: string, resolve: ArticleTextResolver = unresolved): Article {
   parseContent(articleSlugSchema, slug, { file: source, name: 'slug' });
-  let parsed: matter.GrayMatterFile<string>;
-  try {
-    // A fresh object each time: gray-matter caches by content, and the data is mutated by no one.
-    parsed = matter(raw, {});
-  } catch (error) {
-    throw new ContentError(source, 'frontmatter', `zaglavlje članka nije ispravan YAML (${(error as Error).message})`, [], { file: source, path: [] });
-  }
-  // The references in the text fields and the body become their values before the schema counts characters.
-  const data = Object.fromEntries(
-    Object.entries(parsed.data as Record<string, unknown>).map(([field, value]) => [
-      field,
-      typeof value === 'string' ? resolve(value, { field, markdown: false }) : value,
-    ]),
-  );
-  const frontmatter = parseDataFile(articleFrontmatterSchema, data, { file: source });
-  const firstLine = raw.slice(0, raw.length - parsed.content.length).split('\n').length;
+  const { data, content, firstLine } = readMatter(source, raw);
+  const frontmatter = parseDataFile(articleFrontmatterSchema, resolveFields(data, resolve), { file: source });
   // The body in the house style's typography (pasted quotes and spaces; its code and links as written), as the frontmatter.
-  const markdown = normaliseSerbianMarkdown(parsed.content);
+  const markdown = normaliseSerbianMarkdown(content);
   const body = parseContent(articleBodySchema, resolve(markdown, { field: '', firstLine, markdown: true }), { file: source, name: 'content', path: ['body'] });
   const words = countWords(body);
   const rendered = renderMarkdown(body);
@@ -86,6 +72,13 @@ function readMatter(source: string, raw: string): { data: Record<string, unknown
   }
 }
 
+/** The references in the frontmatter's text fields become their values before a schema counts characters. */
+function resolveFields(data: Record<string, unknown>, resolve: ArticleTextResolver): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(data).map(([field, value]) => [field, typeof value === 'string' ? resolve(value, { field, markdown: false }) : value]),
+  );
+}
+
 /**
  * An article in English (issue 27): the words of its translation file over the Serbian article (`original`), whose
  * date, category, picture and id it keeps. Its references render in English (`resolve`), its links to the site's
@@ -99,10 +92,7 @@ export function parseArticleTranslation(
   twinOf: (path: string) => string | undefined,
 ): Article {
   const { data, content, firstLine } = readMatter(source, raw);
-  const resolved = Object.fromEntries(
-    Object.entries(data).map(([field, value]) => [field, typeof value === 'string' ? resolve(value, { field, markdown: false }) : value]),
-  );
-  const words = parseContent(articleTranslationSchema, resolved as never, { file: source });
+  const words = parseContent(articleTranslationSchema, resolveFields(data, resolve) as never, { file: source });
   if (words.id !== original.id) {
     throw new ContentError(source, 'id', `prevod članka ima oznaku ${words.id}, a srpski članak ${original.id}: oznake moraju biti iste`, [], {
       file: source,

@@ -4,15 +4,13 @@
  * Pure.
  */
 import type { Duration, DurationUnit } from '@/lib/schemas/model';
-import { formatDisplayDate } from '@/lib/format';
+import { formatDisplayDate, groupDigits } from '@/lib/format';
 import type { ReferenceLanguage } from '@/lib/references';
 import type { Price } from '@/lib/schemas/price';
 
 /** 1200 → "1,200"; 0.5 → "0.5". */
 export function formatAmountEnglish(amount: number): string {
-  const [whole = '0', fraction] = String(amount).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return fraction ? `${grouped}.${fraction}` : grouped;
+  return groupDigits(amount, ',', '.');
 }
 
 /** { amount: 5000, currency: 'EUR' } → "€5,000"; a range → "€40–100"; RSD → "1,000 RSD". */

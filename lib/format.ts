@@ -21,11 +21,16 @@ export function isIsoDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
+/** A number with its thousands grouped and its decimals marked as a language writes them: 5000.5 -> "5.000,5". */
+export function groupDigits(amount: number, thousands: string, decimal: string): string {
+  const [whole = '0', fraction] = String(amount).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, thousands);
+  return fraction ? `${grouped}${decimal}${fraction}` : grouped;
+}
+
 /** Serbian grouping of thousands with a dot: 5000 -> "5.000". */
 export function formatAmount(amount: number): string {
-  const [whole = '0', fraction] = String(amount).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  return fraction ? `${grouped},${fraction}` : grouped;
+  return groupDigits(amount, '.', ',');
 }
 
 const CURRENCY_SIGN: Record<Currency, string> = { EUR: '€', RSD: 'RSD' };

@@ -36,7 +36,7 @@ const hasId = (value: unknown): value is Record<string, unknown> & { id: unknown
 
 /** "questions[3] (id 4)": an array item named by its position and, where it has one, its id. */
 function itemName(path: string, index: number, item: unknown): string {
-  const id = isObject(item) && (typeof item.id === 'string' || typeof item.id === 'number') ? ` (id ${item.id})` : '';
+  const id = hasId(item) ? ` (id ${String(item.id)})` : '';
   return `${path}[${index}]${id}`;
 }
 
