@@ -1,9 +1,9 @@
 import { ArrowRight } from 'lucide-react';
 import { ArticleDate } from '@/components/article-date';
 import { Picture } from '@/components/picture';
-import type { Article } from '@/content/articles';
+import { articleCategoryName, type Article } from '@/content/articles';
 import { imageFor } from '@/content/images';
-import { articlePath } from '@/lib/routes';
+import { articlePath } from '@/content/routes';
 
 interface ArticleCardProps {
   article: Article;
@@ -29,7 +29,9 @@ export function ArticleCard({ article, readLabel, featured = false, headingLevel
         priority={priority}
       />
       <div className={`flex flex-1 flex-col p-5 sm:p-6 ${featured ? 'lg:p-10' : ''}`}>
-        <p className="self-start rounded-full bg-sand px-3 py-1 text-xs font-bold tracking-[0.12em] text-gold-text uppercase">{article.category}</p>
+        <p className="self-start rounded-full bg-sand px-3 py-1 text-xs font-bold tracking-[0.12em] text-gold-text uppercase">
+          {articleCategoryName(article.category)}
+        </p>
         <Heading className={`mt-3 font-semibold text-ink sm:mt-4 ${featured ? 'text-[1.75rem] leading-tight sm:text-3xl lg:text-4xl' : 'text-xl'}`}>
           <a href={href} className="hover:underline hover:decoration-gold-start hover:underline-offset-4">
             {article.title}

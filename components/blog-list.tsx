@@ -9,7 +9,7 @@ import { blogCategoryList, blogListCopyOf, type BlogListPage } from '@/content/b
 import type { Article } from '@/content/articles';
 import { homeCopy } from '@/content/home-copy';
 import { blogListCopy } from '@/content/pages';
-import { routes } from '@/lib/routes';
+import { routes } from '@/content/routes';
 
 /**
  * A page of the blog's lists (spec §2 /blog, issue 25): the heading, the category chips, the grid of the page's
@@ -33,7 +33,8 @@ export function BlogList({ list }: { list: BlogListPage<Article> }) {
       <BreadcrumbJsonLd trail={copy.trail} />
       <BlogJsonLd list={list} name={copy.title} description={copy.description} />
       <PageIntro heading={copy.heading} lead={copy.lead}>
-        <CategoryChips label={blogListCopy.categoriesNavLabel} chips={chips} className="mt-6 sm:mt-8" />
+        {/* A blog without category lists (the English one) shows no chips. */}
+        {blogCategoryList.length > 0 && <CategoryChips label={blogListCopy.categoriesNavLabel} chips={chips} className="mt-6 sm:mt-8" />}
       </PageIntro>
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
         <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">

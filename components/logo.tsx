@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { site } from '@/content/site';
-import { routes } from '@/lib/routes';
+import { routes } from '@/content/routes';
 
 /** The brand's short name as text, linking home (spec §2). */
 export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {

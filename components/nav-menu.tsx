@@ -1,5 +1,7 @@
 import { Menu, Sparkles, X } from 'lucide-react';
+import { LanguageSwitch } from '@/components/language-switch';
 import { frameCopy } from '@/content/frame';
+import type { LanguageLink } from '@/content/language-switch';
 import { isAnchorHref, isCurrentPage, renderedHref, type NavItem } from '@/lib/navigation';
 
 const MENU_ID = 'glavni-meni';
@@ -10,7 +12,15 @@ const MENU_ID = 'glavni-meni';
  * the enhancement script closes it when an item is chosen (lib/enhance/menu.ts). The current page is
  * marked in the HTML, so the header is a server component.
  */
-export function NavMenu({ items, currentPath }: { items: readonly NavItem[]; currentPath: string | null }) {
+export function NavMenu({
+  items,
+  currentPath,
+  languages = [],
+}: {
+  items: readonly NavItem[];
+  currentPath: string | null;
+  languages?: readonly LanguageLink[];
+}) {
   return (
     <>
       <button
@@ -28,6 +38,12 @@ export function NavMenu({ items, currentPath }: { items: readonly NavItem[]; cur
             <NavLink item={item} current={isCurrentPage(currentPath, item.href)} />
           </li>
         ))}
+        {/* The phone menu names the other language in full; a wide screen has the bar's switch beside the list. */}
+        {languages.length > 0 && (
+          <li className="mt-2 border-t border-line pt-2 lg:hidden">
+            <LanguageSwitch links={languages} variant="menu" />
+          </li>
+        )}
       </ul>
     </>
   );

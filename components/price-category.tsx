@@ -3,7 +3,7 @@ import { ContentIcon } from '@/components/icons';
 import { packageForRow } from '@/content/model';
 import { priceListCopy } from '@/content/pages';
 import type { PriceCategory } from '@/content/price-list';
-import { formatPrice } from '@/lib/format';
+import { formatPrice } from '@/content/formats';
 
 /** The category's icon disc, in the site's palette (content/price-list.ts, `color`). */
 const ACCENTS: Record<PriceCategory['color'], string> = {

@@ -1,27 +1,13 @@
 import { CallButton } from '@/components/call-button';
 import { clientScripts } from '@/components/client-scripts';
 import { SendLinks } from '@/components/send-links';
-import {
-  ESTIMATE_ID,
-  commonCases,
-  defaultChoice,
-  estimateCopy,
-  estimateDays,
-  estimateModel,
-  estimateWords,
-  timelineSentences,
-  timelineSummaries,
-} from '@/content/estimate';
+import { ESTIMATE_ID, commonCases, defaultChoice, estimateCopy, estimateData, estimateModel, timelineSentences, timelineSummaries } from '@/content/estimate';
 import { packages } from '@/content/model';
 import { callSections, priceListCopy } from '@/content/pages';
-import { site } from '@/content/site';
 import { choiceText, describeEstimate, estimate, estimateMessage, shownPackageId } from '@/lib/estimate';
-import type { EstimateData } from '@/lib/estimate-form';
 import { serializeIslandProps } from '@/lib/islands';
 
 const copy = estimateCopy;
-const groups = [...new Set(estimateModel.options.map((option) => option.group))];
-const largestCount = Math.max(...estimateModel.options.map((option) => option.maxCount));
 
 const heading = 'text-[1.4rem] leading-tight font-semibold text-ink sm:text-[1.75rem]';
 const subheading = 'font-sans text-[0.9375rem] font-semibold text-ink sm:text-base';
@@ -35,13 +21,18 @@ const field =
  * the script recomputes on every change and writes the estimate into the send links. Without JavaScript the form
  * is hidden (`hidden scripting:block`, app/globals.css) and a table of common cases, computed at build from the
  * same model, takes its place. Nothing is sent and nothing stored: the links open the patient's own app.
+ *
+ * In the page's language (issue 27): the content it reads answers in it (content/estimate.ts), and the data block
+ * carries the words with their language for the script, which has none of its own.
  */
 export function PriceEstimate() {
   const headingId = `${ESTIMATE_ID}-naslov`;
+  const groups = [...new Set(estimateModel.options.map((option) => option.group))];
+  const largestCount = Math.max(...estimateModel.options.map((option) => option.maxCount));
   const result = estimate(estimateModel, defaultChoice.option, defaultChoice.count);
   const text = describeEstimate(result, copy);
   const days = timelineSentences(result.option.timeline);
-  const message = estimateMessage(text, copy, choiceText(result.option, result.count), days.join(' '));
+  const message = estimateMessage(text, copy, choiceText(result.option, result.count, copy), days.join(' '));
   const shownPackage = shownPackageId(result);
 
   return (
@@ -177,12 +168,7 @@ export function PriceEstimate() {
           type="application/json"
           data-estimate-data=""
           dangerouslySetInnerHTML={{
-            __html: serializeIslandProps({
-              model: estimateModel,
-              words: estimateWords,
-              days: estimateDays,
-              contact: { phone: site.phone.e164, email: site.email },
-            } satisfies EstimateData),
+            __html: serializeIslandProps(estimateData),
           }}
         />
       </form>

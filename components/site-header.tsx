@@ -1,8 +1,10 @@
 import { Phone } from 'lucide-react';
 import { CallLink } from '@/components/call-link';
+import { LanguageSwitch } from '@/components/language-switch';
 import { Logo } from '@/components/logo';
 import { NavMenu } from '@/components/nav-menu';
 import { frameCopy } from '@/content/frame';
+import { languageLinks } from '@/content/language-switch';
 import { navigation } from '@/content/navigation';
 import { site } from '@/content/site';
 
@@ -11,12 +13,14 @@ import { site } from '@/content/site';
  * From 1024 px it also carries the call control (the number itself from 1280 px).
  */
 export function SiteHeader({ currentPath }: { currentPath: string | null }) {
+  const languages = languageLinks(currentPath);
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-line bg-warm-white/95 backdrop-blur supports-[backdrop-filter]:bg-warm-white/85">
       <nav aria-label={frameCopy.mainNavLabel} className="relative mx-auto flex h-18 max-w-7xl items-center justify-between px-4 sm:px-6 lg:px-8">
         <Logo />
-        <div className="flex items-center gap-2">
-          <NavMenu items={navigation} currentPath={currentPath} />
+        <div className="flex items-center gap-1 sm:gap-2">
+          <LanguageSwitch links={languages} variant="bar" />
+          <NavMenu items={navigation} currentPath={currentPath} languages={languages} />
           {/* Wide screens carry the number here; phones and tablets have the call bar (components/call-bar.tsx). */}
           <CallLink
             action={frameCopy.callVerb}

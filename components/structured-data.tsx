@@ -22,7 +22,7 @@ import {
   webSiteJsonLd,
   type PublisherInfo,
 } from '@/lib/structured-data';
-import { routes } from '@/lib/routes';
+import { articlePath, routes } from '@/content/routes';
 
 const publisher: PublisherInfo = { url: site.url, brand: site.brand, logoPath: BRAND_LOGO_PATH };
 
@@ -64,6 +64,7 @@ export function FaqPageJsonLd() {
 export function BlogJsonLd({ list, name, description }: { list: BlogListPage<Article>; name: string; description: string }) {
   const posts = list.items.map((article) => ({
     slug: article.slug,
+    path: articlePath(article.slug),
     title: article.title,
     description: article.metaDescription,
     imagePath: imagePath(article.image),

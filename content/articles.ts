@@ -8,12 +8,13 @@ import path from 'node:path';
 import { CONTENT_DIR } from '@/content/content-dir';
 import { imageManifest } from '@/content/images';
 import { resolveText } from '@/content/model';
+import { englishArticleCategoryNames } from '@/content/en/copy';
+import { followPageLanguage, inPageLanguage } from '@/content/page-language';
 import { site } from '@/content/site';
 import { ContentError } from '@/lib/content-check';
 import { missingImageProblem } from '@/lib/images';
-import { orderArticles, parseArticle, parseArticleTranslation, type Article } from '@/lib/blog';
-import { localizedRoutes, routeNameOf, type Locale } from '@/lib/locales';
-import { articlePath } from '@/lib/routes';
+import { orderArticles, parseArticle, parseArticleTranslation, type Article, type ArticleCategory } from '@/lib/blog';
+import { alternatesOf, articlePathIn, localizedRoutes, routeNameOf, type Alternate, type Locale } from '@/lib/locales';
 
 export type { Article } from '@/lib/blog';
 
@@ -42,7 +43,7 @@ function loadArticles(): Article[] {
 }
 
 /** All articles in their order of appearance (newest first). */
-export const articles: readonly Article[] = loadArticles();
+const serbianArticles: readonly Article[] = loadArticles();
 
 const ENGLISH_BLOG_DIR = path.join(CONTENT_DIR, 'en', 'blog');
 
@@ -52,29 +53,43 @@ const ENGLISH_BLOG_DIR = path.join(CONTENT_DIR, 'en', 'blog');
  * clinic does to a Serbian article must not break the English build: the translation of a deleted article is left
  * out, and an English link to it keeps only its words.
  */
-function loadEnglishArticles(): Article[] {
+/** The English translations that have a Serbian original: file name, path and text. */
+function englishSources() {
   // A content folder without translations (the frozen launch copy of tests/launch/) has no English articles.
   if (!existsSync(ENGLISH_BLOG_DIR)) return [];
-  const originals = new Map(articles.map((article) => [`${article.slug}.md`, article]));
-  const raws = readdirSync(ENGLISH_BLOG_DIR)
+  const originals = new Set(serbianArticles.map((article) => `${article.slug}.md`));
+  return readdirSync(ENGLISH_BLOG_DIR)
     .filter((name) => name.endsWith('.md') && originals.has(name))
     .map((name) => ({ name, file: `content/en/blog/${name}`, raw: readFileSync(path.join(ENGLISH_BLOG_DIR, name), 'utf8') }));
-  // Links to other articles go to their English twins: each translation's slug, read before any body is rendered.
-  const englishSlugs = new Map(
-    raws.map(({ name, raw }) => {
-      const { slug } = matter(raw, {}).data as { slug?: unknown };
-      return [name.slice(0, -'.md'.length), typeof slug === 'string' ? slug : undefined];
+}
+
+let englishSlugs: Map<string, string | undefined> | undefined;
+
+/**
+ * A Serbian page's English twin: "/cenovnik/" → "/en/prices/", an article to its translation. The path unchanged
+ * where there is no English yet (an article not translated), undefined where the page is gone (a deleted article).
+ * Each translation's slug is read from its frontmatter, before any body is rendered.
+ */
+export function englishTwinOf(serbianPath: string): string | undefined {
+  const route = routeNameOf(serbianPath);
+  if (route) return localizedRoutes.en[route];
+  const slug = /^\/blog\/([^/]+)\/$/.exec(serbianPath)?.[1];
+  if (slug === undefined) return serbianPath;
+  if (!serbianArticles.some((article) => article.slug === slug)) return undefined;
+  englishSlugs ??= new Map(
+    englishSources().map(({ name, raw }) => {
+      const { slug: english } = matter(raw, {}).data as { slug?: unknown };
+      return [name.slice(0, -'.md'.length), typeof english === 'string' ? english : undefined];
     }),
   );
-  const twinOf = (serbianPath: string) => {
-    const route = routeNameOf(serbianPath);
-    if (route) return localizedRoutes.en[route];
-    const slug = /^\/blog\/([^/]+)\/$/.exec(serbianPath)?.[1];
-    if (slug === undefined) return serbianPath;
-    if (!originals.has(`${slug}.md`)) return undefined;
-    const english = englishSlugs.get(slug);
-    return english ? `${localizedRoutes.en.blog}${english}/` : serbianPath;
-  };
+  const english = englishSlugs.get(slug);
+  return english ? `${localizedRoutes.en.blog}${english}/` : serbianPath;
+}
+
+function loadEnglishArticles(): Article[] {
+  const originals = new Map(serbianArticles.map((article) => [`${article.slug}.md`, article]));
+  const raws = englishSources();
+  const twinOf = englishTwinOf;
   const translated = raws.map(({ name, file, raw }) =>
     parseArticleTranslation(
       file,
@@ -84,22 +99,34 @@ function loadEnglishArticles(): Article[] {
       twinOf,
     ),
   );
-  return orderArticles(translated, (article) => `content/en/blog/${articles.find((original) => original.id === article.id)!.slug}.md`);
+  return orderArticles(translated, (article) => `content/en/blog/${serbianArticles.find((original) => original.id === article.id)!.slug}.md`);
 }
 
 let english: readonly Article[] | undefined;
 
 /** The articles in each language, newest first; the English read on first use. */
 export const articlesIn: Record<Locale, readonly Article[]> = {
-  sr: articles,
+  sr: serbianArticles,
   get en() {
     return (english ??= loadEnglishArticles());
   },
 };
 
-/** An article's address in a language: "/blog/<slug>/" in Serbian, "/en/blog/<slug>/" in English. */
-export const articlePathIn = (locale: Locale, slug: string) => (locale === 'sr' ? articlePath(slug) : `${localizedRoutes[locale].blog}${slug}/`);
+/** The articles in the page's language (content/page-language.ts). */
+export const articles: readonly Article[] = followPageLanguage(articlesIn);
 
+/** The article at `slug` in the page's language. */
 export function findArticle(slug: string): Article | undefined {
   return articles.find((article) => article.slug === slug);
 }
+
+/** An article category's name in the page's language (the Serbian name is the category itself). */
+export const articleCategoryName = (category: ArticleCategory): string =>
+  inPageLanguage<(category: ArticleCategory) => string>({ sr: (name) => name, en: (name) => englishArticleCategoryNames[name] })(category);
+
+/** An article's versions: one per language it is written in (lib/locales.ts `alternatesOf`), by its id. */
+export const articleAlternates = (id: number): Alternate[] =>
+  alternatesOf((locale) => {
+    const version = articlesIn[locale].find((article) => article.id === id);
+    return version && articlePathIn(locale, version.slug);
+  });

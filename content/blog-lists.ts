@@ -3,12 +3,14 @@
  * and a list per category with articles ("/blog/kategorija/saveti/", paginated the same way). The logic is
  * lib/blog-lists.ts; the words content/pages.ts (blogListCopy) and content/data/pages.json (blog).
  */
-import { articles, type Article } from '@/content/articles';
+import { articlesIn, type Article } from '@/content/articles';
+import { byLanguage, followPageLanguage, inPageLanguage } from '@/content/page-language';
 import { articleCopy, blogListCopy, pages } from '@/content/pages';
 import { articleCategories } from '@/lib/blog';
-import { blogCategories, blogListPages, type BlogListPage } from '@/lib/blog-lists';
+import { blogCategories, blogListPages, type BlogCategory, type BlogListPage } from '@/lib/blog-lists';
 import { countWord } from '@/lib/format';
-import { routes } from '@/lib/routes';
+import { routes } from '@/content/routes';
+import { localizedRoutes } from '@/lib/locales';
 import type { Crumb } from '@/lib/structured-data';
 
 export type { BlogCategory, BlogListPage } from '@/lib/blog-lists';
@@ -20,22 +22,32 @@ export type { BlogCategory, BlogListPage } from '@/lib/blog-lists';
  */
 export const BLOG_PAGE_SIZE = 24;
 
-/** The categories that have articles, in the schema's order (spec §3), for the chips. */
-export const blogCategoryList = blogCategories(articles, articleCategories);
+/**
+ * Each language's lists. The English blog (issue 27) is one list of every translated article at /en/blog/, without
+ * category lists: its categories have no English names yet (the chips are not shown).
+ */
+function listsOf(language: readonly Article[], categories: readonly string[], blogPath: string) {
+  const lists = blogListPages(language, categories, BLOG_PAGE_SIZE, blogPath);
+  return { categories: blogCategories(language, categories), lists, byPath: new Map(lists.map((list) => [list.path, list])) };
+}
+const listsIn = byLanguage(listsOf(articlesIn.sr, articleCategories, localizedRoutes.sr.blog), {
+  en: () => listsOf(articlesIn.en, [], localizedRoutes.en.blog),
+});
 
-/** Every list page of the blog: /blog/ first. */
-export const blogLists: readonly BlogListPage<Article>[] = blogListPages(articles, articleCategories, BLOG_PAGE_SIZE);
+/** The categories that have articles, in the schema's order (spec §3), for the chips; none in English. */
+export const blogCategoryList: readonly BlogCategory[] = followPageLanguage(byLanguage(listsIn.sr.categories, { en: () => listsIn.en.categories }));
 
-const byPath = new Map(blogLists.map((list) => [list.path, list]));
+/** Every list page of the blog in the page's language: /blog/ (or /en/blog/) first. */
+export const blogLists: readonly BlogListPage<Article>[] = followPageLanguage(byLanguage(listsIn.sr.lists, { en: () => listsIn.en.lists }));
 
-/** The list page at `path` ("/blog/strana/2/"), if there is one. */
+/** The list page at `path` ("/blog/strana/2/"), if there is one, in the page's language. */
 export function findBlogList(path: string): BlogListPage<Article> | undefined {
-  return byPath.get(path);
+  return inPageLanguage(listsIn).byPath.get(path);
 }
 
 /** The list page at `path`, which must exist (/blog/ always does). */
 export function blogList(path: string): BlogListPage<Article> {
-  const list = byPath.get(path);
+  const list = findBlogList(path);
   if (!list) throw new Error(`No blog list page at ${path}`);
   return list;
 }

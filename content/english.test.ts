@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import { articlePathIn, articles, articlesIn } from '@/content/articles';
+import { articles, articlesIn } from '@/content/articles';
 import { CONTENT_DIR } from '@/content/content-dir';
 import faqData from '@/content/data/faq.json';
 import faqWords from '@/content/en/faq.json';
@@ -13,7 +13,7 @@ import { widgetCopyIn } from '@/content/widgets';
 import { PAGE_DESCRIPTION_MAX } from '@/lib/schemas/pages';
 import { writtenPriceCategories } from '@/content/model';
 import { formatDisplayDateEnglish, formatPriceEnglish } from '@/lib/english';
-import { localizedRoutes } from '@/lib/locales';
+import { articlePathIn, localizedRoutes } from '@/lib/locales';
 import { REFERENCE_PATTERN } from '@/lib/references';
 import { mapStrings } from '@/lib/typography';
 import { overlayWords } from '@/lib/translation';

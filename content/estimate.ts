@@ -4,184 +4,144 @@
  * (content/data/price-list.json and content/data/model/): a price, a package and its rule, the plan by days,
  * the cash discount and the instalments. Here are only the choices and the words; `{…}` in a template is a
  * figure the estimate puts in (lib/estimate.ts `fillTemplate`).
+ *
+ * In both languages (issue 27): the choices are one, the words are each language's (the Serbian here, the
+ * English in content/en/estimate.ts), and the names of rows, packages and plans come from that language's price
+ * list and model. Every export answers in the language of the page being rendered (content/page-language.ts);
+ * the `…In` exports hold each language's, the English built on first use.
  */
-import { model } from '@/content/model';
-import { priceCategories } from '@/content/price-list';
+import { englishEstimateCopy, englishEstimateWords, englishTreatments } from '@/content/en/estimate';
+import { models } from '@/content/model';
+import { byLanguage, followPageLanguage, type ByLanguage } from '@/content/page-language';
+import { priceCategoriesIn } from '@/content/price-list';
+import { site } from '@/content/site';
 import { ContentError } from '@/lib/content-check';
-import { fillTemplate, type EstimateModel, type EstimateOption, type EstimateWords } from '@/lib/estimate';
-import { fittingArrivalDays, formatArrivalDays, formatDuration, stayLength } from '@/lib/references';
-import { routes } from '@/lib/routes';
+import { COUNT_FORMS, fillTemplate, type CountForms, type EstimateModel, type EstimateOption, type EstimateWords } from '@/lib/estimate';
+import type { EstimateData } from '@/lib/estimate-form';
+import { localizedRoutes, type Locale } from '@/lib/locales';
+import { fittingArrivalDays, stayLength } from '@/lib/references';
+import type { Words } from '@/lib/words';
 
 const FILE = 'content/estimate.ts';
+/** Where each language's words are written, for the messages that name them. */
+const WORDS_AT: Record<Locale, { file: string; treatments: string; words: string }> = {
+  sr: { file: FILE, treatments: 'serbianTreatments', words: 'serbianWords' },
+  en: { file: 'content/en/estimate.ts', treatments: 'englishTreatments', words: 'englishEstimateWords' },
+};
 
-/** The section's anchor on /cenovnik/; the home page's price cards and the articles about cost link to it. */
+/** The section's anchor on the price list, the same in both languages; the home page's price cards and the articles about cost link to it. */
 export const ESTIMATE_ID = 'procena';
-export const estimateHref = `${routes.priceList}#${ESTIMATE_ID}`;
 
-interface Treatment {
-  /** The select's group and the no-JavaScript table's caption. */
-  group: string;
-  /** The count's label and the unit's three forms (1 zub, 2 zuba, 5 zuba). */
-  countLabel: string;
-  unit: readonly [string, string, string];
-  maxCount: number;
-  /** The counts the no-JavaScript table shows. */
-  commonCounts: readonly number[];
-  timeline?: string;
-  /** Each choice: the price-list rows one unit costs, and its name when that is not the first row's. */
-  options: readonly { rows: readonly string[]; label?: string; short: string }[];
-}
-
-const TEETH = ['zub', 'zuba', 'zuba'] as const;
-
-const treatments: readonly Treatment[] = [
+/**
+ * What a patient can price, the same in every language: per treatment, the largest count, the counts the
+ * no-JavaScript table shows, the plan by days it follows, and its options, each the price-list rows one unit
+ * costs (an implant and its crown are two).
+ */
+const treatments = [
   {
-    group: 'Keramičke fasete',
-    countLabel: 'Broj zuba',
-    unit: TEETH,
+    id: 'fasete',
     maxCount: 20,
     commonCounts: [6, 8, 10, 12, 16, 20],
     timeline: 'fasete-i-krunice',
-    options: [
-      { rows: ['keramicka-faseta'], short: 'Keramička' },
-      { rows: ['slojevita-e-max-faseta'], short: 'Slojevita e.max' },
-    ],
+    options: [['keramicka-faseta'], ['slojevita-e-max-faseta']],
   },
   {
-    group: 'Krunice',
-    countLabel: 'Broj zuba',
-    unit: TEETH,
+    id: 'krunice',
     maxCount: 28,
     commonCounts: [6, 8, 10, 12, 16, 20],
     timeline: 'fasete-i-krunice',
-    options: [
-      { rows: ['metalokeramicka-krunica'], short: 'Metalokeramika' },
-      { rows: ['krunica-od-cirkonije'], short: 'Cirkonija' },
-      { rows: ['premium-krunica-od-cirkonije'], short: 'Premium cirkonija' },
-    ],
+    options: [['metalokeramicka-krunica'], ['krunica-od-cirkonije'], ['premium-krunica-od-cirkonije']],
   },
   {
-    group: 'Implantati sa krunicom',
-    countLabel: 'Broj implantata',
-    unit: ['implantat', 'implantata', 'implantata'],
+    id: 'implantati',
     maxCount: 12,
     commonCounts: [1, 2, 4, 6],
     options: [
-      { rows: ['implantat-standardni', 'krunica-na-implantatu'], label: 'Implantat standardnog brenda i krunica', short: 'Standardni brend' },
-      { rows: ['implantat-premium', 'krunica-na-implantatu'], label: 'Implantat premium brenda i krunica', short: 'Premium brend' },
+      ['implantat-standardni', 'krunica-na-implantatu'],
+      ['implantat-premium', 'krunica-na-implantatu'],
     ],
   },
   {
-    group: 'All-on-6',
-    countLabel: 'Broj vilica',
-    unit: ['vilica', 'vilice', 'vilica'],
+    id: 'all-on-6',
     maxCount: 2,
     commonCounts: [1, 2],
     timeline: 'all-on-6',
-    options: [
-      { rows: ['all-on-6-metalokeramika'], short: 'Metalokeramičke krunice' },
-      { rows: ['all-on-6-bezmetalne'], short: 'Bezmetalne krunice' },
-    ],
+    options: [['all-on-6-metalokeramika'], ['all-on-6-bezmetalne']],
   },
   {
+    id: 'izbeljivanje',
+    maxCount: 1,
+    commonCounts: [],
+    options: [['izbeljivanje-u-ordinaciji'], ['izbeljivanje-kod-kuce']],
+  },
+] as const satisfies readonly { id: string; maxCount: number; commonCounts: readonly number[]; timeline?: string; options: readonly (readonly string[])[] }[];
+
+type Treatment = (typeof treatments)[number];
+
+/** An option's words: its short name (a column of the no-JavaScript table), and its name when that is not its first row's. */
+export interface OptionWords {
+  short: string;
+  label?: string;
+}
+
+/**
+ * A language's words for each treatment: the select's group and the no-JavaScript table's caption, the count's
+ * label, the unit's forms after a number (lib/estimate.ts `CountForms`: 1 zub, 2 zuba, 5 zuba; 1 tooth, 2 teeth),
+ * and one entry per option, in the order of the treatment's options.
+ */
+export type EstimateTreatmentWords = {
+  readonly [T in Treatment as T['id']]: {
+    group: string;
+    countLabel: string;
+    unit: CountForms;
+    options: EachOption<T['options']>;
+  };
+};
+
+/** One entry per option: a list of the options' length. */
+type EachOption<Options extends readonly unknown[]> = { readonly [K in keyof Options]: OptionWords };
+
+const TEETH = ['zub', 'zuba', 'zuba'];
+
+const serbianTreatments: EstimateTreatmentWords = {
+  fasete: {
+    group: 'Keramičke fasete',
+    countLabel: 'Broj zuba',
+    unit: TEETH,
+    options: [{ short: 'Keramička' }, { short: 'Slojevita e.max' }],
+  },
+  krunice: {
+    group: 'Krunice',
+    countLabel: 'Broj zuba',
+    unit: TEETH,
+    options: [{ short: 'Metalokeramika' }, { short: 'Cirkonija' }, { short: 'Premium cirkonija' }],
+  },
+  implantati: {
+    group: 'Implantati sa krunicom',
+    countLabel: 'Broj implantata',
+    unit: ['implantat', 'implantata', 'implantata'],
+    options: [
+      { label: 'Implantat standardnog brenda i krunica', short: 'Standardni brend' },
+      { label: 'Implantat premium brenda i krunica', short: 'Premium brend' },
+    ],
+  },
+  'all-on-6': {
+    group: 'All-on-6',
+    countLabel: 'Broj vilica',
+    unit: ['vilica', 'vilice', 'vilica'],
+    options: [{ short: 'Metalokeramičke krunice' }, { short: 'Bezmetalne krunice' }],
+  },
+  izbeljivanje: {
     group: 'Izbeljivanje',
     countLabel: 'Broj tretmana',
     unit: ['tretman', 'tretmana', 'tretmana'],
-    maxCount: 1,
-    commonCounts: [],
-    options: [
-      { rows: ['izbeljivanje-u-ordinaciji'], short: 'U ordinaciji' },
-      { rows: ['izbeljivanje-kod-kuce'], short: 'Kod kuće' },
-    ],
+    options: [{ short: 'U ordinaciji' }, { short: 'Kod kuće' }],
   },
-];
-
-/** An option's id: its rows' ids ("implantat-standardni+krunica-na-implantatu"), so it is derived, never typed. */
-const optionId = (choice: Treatment['options'][number]) => choice.rows.join('+');
-
-const services = new Map(priceCategories.flatMap((category) => category.services.map((service) => [service.id, service] as const)));
-
-function row(id: string, where: string) {
-  const service = services.get(id);
-  if (!service) throw new ContentError(FILE, where, `nijedna usluga na cenovniku nema oznaku "${id}"`);
-  if (service.price.currency !== 'EUR' || service.price.upTo !== undefined) {
-    throw new ContentError(FILE, where, `"${id}" mora imati jednu cenu u evrima da bi ušla u procenu`);
-  }
-  return { id, name: service.name, amount: service.price.amount };
-}
-
-const options: EstimateOption[] = treatments.flatMap((treatment, t) =>
-  treatment.options.map((choice, o) => {
-    const rows = choice.rows.map((id, r) => row(id, `treatments[${t}].options[${o}].rows[${r}]`));
-    if (treatment.timeline && !model.timelines.some((timeline) => timeline.id === treatment.timeline)) {
-      throw new ContentError(FILE, `treatments[${t}].timeline`, `nijedan plan po danima nema oznaku "${treatment.timeline}"`);
-    }
-    return {
-      id: optionId(choice),
-      group: treatment.group,
-      label: choice.label ?? rows[0]!.name,
-      rows,
-      countLabel: treatment.countLabel,
-      unit: treatment.unit,
-      maxCount: treatment.maxCount,
-      timeline: treatment.timeline,
-    };
-  }),
-);
-
-/** The data the estimate computes from, the same at build and in the browser. */
-export const estimateModel: EstimateModel = {
-  options,
-  packages: model.packages.map((entry) => ({
-    id: entry.id,
-    name: entry.name,
-    rowId: entry.priceItem,
-    price: model.prices.get(entry.priceItem)!.price.amount,
-    units: entry.units,
-    unitRowId: entry.unitItem,
-  })),
-  cashDiscountPercent: model.payment.cashDiscountPercent,
-  downPaymentPercent: model.payment.downPaymentPercent,
-  instalmentCounts: [...model.payment.instalmentCounts],
 };
 
-/** The choice the form opens with. */
-export const defaultChoice = { option: 'slojevita-e-max-faseta', count: 8 };
-
-/** The no-JavaScript tables: per treatment with common counts, its options' totals for each count. */
-export const commonCases = treatments
-  .map((treatment) => ({
-    group: treatment.group,
-    countLabel: treatment.countLabel,
-    counts: treatment.commonCounts,
-    options: treatment.options.map((choice) => ({ id: optionId(choice), short: choice.short })),
-  }))
-  .filter((table) => table.counts.length > 0);
-
-/** A plan by days in a few words, per timeline: "4 posete u 9 dana; dolazak u sredu ili u četvrtak". */
-export const timelineSummaries = model.timelines.map((timeline) => ({
-  id: timeline.id,
-  name: timeline.name,
-  condition: timeline.condition,
-  stays: timeline.stays.map((stay) => ({
-    label: stay.label,
-    visits: formatDuration({ min: stay.days.length, unit: 'poseta' }),
-    days: formatDuration({ min: stayLength(stay), unit: 'dan' }),
-    arrival: formatArrivalDays(
-      fittingArrivalDays(
-        stay.days.map((day) => day.day),
-        model.openDays,
-      ),
-    ),
-  })),
-  gap: timeline.gap ? formatDuration(model.facts.find((fact) => fact.id === timeline.gap)!.value) : undefined,
-}));
-
-/** The article categories about cost: their articles link to the estimate beside their call to action. */
-export const ESTIMATE_ARTICLE_CATEGORIES: readonly string[] = ['Cenovnik', 'Finansije'];
-
 /** The words the estimate's figures are told in, also what the form's script carries (lib/estimate.ts). */
-export const estimateWords: EstimateWords = {
+const serbianWords: EstimateWords = {
+  language: 'sr',
   totalLabel: 'Ukupno',
   /** "8 × Keramička faseta – slojevita e.max" */
   line: '{count} × {name}',
@@ -197,11 +157,12 @@ export const estimateWords: EstimateWords = {
   messageIntro: 'Dobar dan, zanima me procena sa vašeg sajta:',
   /** The count words for the package sentences: "12 radova". */
   works: ['rad', 'rada', 'radova'],
+  /** After the number of instalments: "3 rate", "12 rata". */
+  instalmentUnit: ['rata', 'rate', 'rata'],
 };
 
-/** The words of the estimate. */
-export const estimateCopy = {
-  ...estimateWords,
+/** The words of the estimate around its figures. */
+const serbianCopy = {
   /** The link to the estimate from the home page's price cards and from the articles about cost. */
   linkLabel: 'Izračunajte okvirnu cenu za svoj broj zuba',
   heading: 'Izračunajte okvirnu cenu',
@@ -230,22 +191,214 @@ export const estimateCopy = {
   packageMark: 'paket',
 } as const;
 
+/** The estimate's words in one language beside its figures' words: what content/en/estimate.ts writes in English. */
+export type EstimatePageCopy = Words<typeof serbianCopy>;
+
+/** The words of the estimate, with the address of the estimate in the same language (`href`). */
+export type EstimateCopy = EstimateWords & EstimatePageCopy & { href: string };
+
+/** A plan by days in a few words: "4 posete", "9 dana", "u sredu ili u četvrtak". */
+export interface TimelineSummary {
+  id: string;
+  name: string;
+  condition: string;
+  stays: { label: string; visits: string; days: string; arrival: string }[];
+  gap?: string;
+}
+
+/** A table of common cases: a treatment's options' totals for each count it shows. */
+export interface CommonCases {
+  group: string;
+  countLabel: string;
+  counts: readonly number[];
+  options: { id: string; short: string }[];
+}
+
+/** Everything the estimate is in one language. */
+interface LanguageEstimate {
+  model: EstimateModel;
+  commonCases: CommonCases[];
+  timelineSummaries: TimelineSummary[];
+  words: EstimateWords;
+  copy: EstimateCopy;
+  days: Record<string, string[]>;
+  data: EstimateData;
+}
+
+/** Where the send links write to: the clinic's number and address, the same in both languages (read once, at load). */
+const contact = { phone: site.phone.e164, email: site.email };
+
+/** An option's id: its rows' ids ("implantat-standardni+krunica-na-implantatu"), so it is derived, never typed. */
+const optionId = (rows: readonly string[]) => rows.join('+');
+
+/** A count word's forms, as many as its language takes (lib/estimate.ts `COUNT_FORMS`). */
+function checkForms(locale: Locale, field: string, forms: CountForms) {
+  if (forms.length !== COUNT_FORMS[locale]) {
+    throw new ContentError(WORDS_AT[locale].file, field, `broj oblika mora biti ${COUNT_FORMS[locale]} (jezik "${locale}"), a ima ih ${forms.length}`);
+  }
+}
+
+/** The estimate in one language, from its words, its price list and its model: the same choices and figures in each. */
+function buildEstimate(locale: Locale, treatmentWords: EstimateTreatmentWords, words: EstimateWords, pageCopy: EstimatePageCopy): LanguageEstimate {
+  const { model, language } = models[locale];
+  const services = new Map(priceCategoriesIn[locale].flatMap((category) => category.services.map((service) => [service.id, service] as const)));
+  const at = WORDS_AT[locale];
+  if (words.language !== locale) {
+    throw new ContentError(at.file, `${at.words}.language`, `reči procene su na jeziku "${words.language}", a očekuje se "${locale}"`);
+  }
+  checkForms(locale, `${at.words}.works`, words.works);
+  checkForms(locale, `${at.words}.instalmentUnit`, words.instalmentUnit);
+
+  function row(id: string, where: string) {
+    const service = services.get(id);
+    if (!service) throw new ContentError(FILE, where, `nijedna usluga na cenovniku nema oznaku "${id}"`);
+    if (service.price.currency !== 'EUR' || service.price.upTo !== undefined) {
+      throw new ContentError(FILE, where, `"${id}" mora imati jednu cenu u evrima da bi ušla u procenu`);
+    }
+    return { id, name: service.name, amount: service.price.amount };
+  }
+
+  /** A treatment's words in this language, its options' as a plain list. */
+  const wordsOf = (treatment: Treatment) => {
+    const own = treatmentWords[treatment.id];
+    return { ...own, options: own.options as readonly OptionWords[] };
+  };
+
+  const options: EstimateOption[] = treatments.flatMap((treatment, t) => {
+    const own = wordsOf(treatment);
+    checkForms(locale, `${at.treatments}.${treatment.id}.unit`, own.unit);
+    const timeline = 'timeline' in treatment ? treatment.timeline : undefined;
+    if (timeline && !model.timelines.some((entry) => entry.id === timeline)) {
+      throw new ContentError(FILE, `treatments[${t}].timeline`, `nijedan plan po danima nema oznaku "${timeline}"`);
+    }
+    return treatment.options.map((rowIds, o) => {
+      const rows = rowIds.map((id, r) => row(id, `treatments[${t}].options[${o}][${r}]`));
+      return {
+        id: optionId(rowIds),
+        group: own.group,
+        label: own.options[o]!.label ?? rows[0]!.name,
+        rows,
+        countLabel: own.countLabel,
+        unit: own.unit,
+        maxCount: treatment.maxCount,
+        timeline,
+      };
+    });
+  });
+
+  const estimateModel: EstimateModel = {
+    options,
+    packages: model.packages.map((entry) => ({
+      id: entry.id,
+      name: entry.name,
+      rowId: entry.priceItem,
+      price: model.prices.get(entry.priceItem)!.price.amount,
+      units: entry.units,
+      unitRowId: entry.unitItem,
+    })),
+    cashDiscountPercent: model.payment.cashDiscountPercent,
+    downPaymentPercent: model.payment.downPaymentPercent,
+    instalmentCounts: [...model.payment.instalmentCounts],
+  };
+
+  const commonCases = treatments
+    .map((treatment) => ({
+      group: wordsOf(treatment).group,
+      countLabel: wordsOf(treatment).countLabel,
+      counts: treatment.commonCounts,
+      options: treatment.options.map((rowIds, o) => ({ id: optionId(rowIds), short: wordsOf(treatment).options[o]!.short })),
+    }))
+    .filter((table) => table.counts.length > 0);
+
+  const timelineSummaries: TimelineSummary[] = model.timelines.map((timeline) => ({
+    id: timeline.id,
+    name: timeline.name,
+    condition: timeline.condition,
+    stays: timeline.stays.map((stay) => ({
+      label: stay.label,
+      visits: language.duration({ min: stay.days.length, unit: 'poseta' }),
+      days: language.duration({ min: stayLength(stay), unit: 'dan' }),
+      arrival: language.arrivalDays(
+        fittingArrivalDays(
+          stay.days.map((day) => day.day),
+          model.openDays,
+        ),
+      ),
+    })),
+    gap: timeline.gap ? language.duration(model.facts.find((fact) => fact.id === timeline.gap)!.value) : undefined,
+  }));
+
+  const copy: EstimateCopy = { ...words, ...pageCopy, href: `${localizedRoutes[locale].priceList}#${ESTIMATE_ID}` };
+
+  const sentences = (id: string | undefined): string[] => {
+    const timeline = timelineSummaries.find((entry) => entry.id === id);
+    if (!timeline) return [copy.noTimeline];
+    return [
+      ...timeline.stays.map((stay) => fillTemplate(copy.stay, stay)),
+      ...(timeline.gap ? [fillTemplate(copy.gap, { gap: timeline.gap })] : []),
+      timeline.condition,
+    ];
+  };
+  const days = Object.fromEntries([...timelineSummaries.map((entry) => entry.id), ''].map((id) => [id, sentences(id || undefined)]));
+
+  return {
+    model: estimateModel,
+    commonCases,
+    timelineSummaries,
+    words,
+    copy,
+    days,
+    data: { model: estimateModel, words, days, contact },
+  };
+}
+
+const estimates = byLanguage(buildEstimate('sr', serbianTreatments, serbianWords, serbianCopy), {
+  en: () => buildEstimate('en', englishTreatments, englishEstimateWords, englishEstimateCopy),
+});
+
+/** One part of the estimate in each language, the English built when first read. */
+const eachLanguage = <T>(part: (estimate: LanguageEstimate) => T): ByLanguage<T> => byLanguage(part(estimates.sr), { en: () => part(estimates.en) });
+
+export const estimateModelIn = eachLanguage((estimate) => estimate.model);
+export const commonCasesIn = eachLanguage((estimate) => estimate.commonCases);
+export const timelineSummariesIn = eachLanguage((estimate) => estimate.timelineSummaries);
+export const estimateWordsIn = eachLanguage((estimate) => estimate.words);
+export const estimateCopyIn = eachLanguage((estimate) => estimate.copy);
+export const estimateDaysIn = eachLanguage((estimate) => estimate.days);
+export const estimateDataIn = eachLanguage((estimate) => estimate.data);
+
+/** The data the estimate computes from, the same at build and in the browser. */
+export const estimateModel: EstimateModel = followPageLanguage(estimateModelIn);
+
+/** The choice the form opens with (an option id and a count: the same in both languages). */
+export const defaultChoice = { option: 'slojevita-e-max-faseta', count: 8 };
+
+/** The no-JavaScript tables: per treatment with common counts, its options' totals for each count. */
+export const commonCases: readonly CommonCases[] = followPageLanguage(commonCasesIn);
+
+/** A plan by days in a few words, per timeline: "4 posete u 9 dana; dolazak u sredu ili u četvrtak". */
+export const timelineSummaries: readonly TimelineSummary[] = followPageLanguage(timelineSummariesIn);
+
+/** The article categories about cost: their articles link to the estimate beside their call to action. */
+export const ESTIMATE_ARTICLE_CATEGORIES: readonly string[] = ['Cenovnik', 'Finansije'];
+
+/** The words the estimate's figures are told in, also what the form's script carries (lib/estimate.ts). */
+export const estimateWords: EstimateWords = followPageLanguage(estimateWordsIn);
+
+/** The words of the estimate, and its address (`href`: /cenovnik/#procena, /en/prices/#procena). */
+export const estimateCopy: EstimateCopy = followPageLanguage(estimateCopyIn);
+
 /**
  * A plan's sentences as the estimate shows them and the send links carry them: each stay, the wait between stays
  * and the plan's condition (when it holds, who decides); for a treatment without a plan, that it comes after the
- * consultation. Keyed by timeline id, '' for none.
+ * consultation. In the page's language.
  */
 export function timelineSentences(id: string | undefined): string[] {
-  const timeline = timelineSummaries.find((entry) => entry.id === id);
-  if (!timeline) return [estimateCopy.noTimeline];
-  return [
-    ...timeline.stays.map((stay) => fillTemplate(estimateCopy.stay, stay)),
-    ...(timeline.gap ? [fillTemplate(estimateCopy.gap, { gap: timeline.gap })] : []),
-    timeline.condition,
-  ];
+  return [...(estimateDays[id ?? ''] ?? estimateDays['']!)];
 }
 
 /** Every plan's sentences, for the form's script: by timeline id, '' for a treatment without one. */
-export const estimateDays: Record<string, string[]> = Object.fromEntries(
-  [...timelineSummaries.map((entry) => entry.id), ''].map((id) => [id, timelineSentences(id || undefined)]),
-);
+export const estimateDays: Readonly<Record<string, string[]>> = followPageLanguage(estimateDaysIn);
+
+/** What the page carries for the form's script (lib/estimate-form.ts): the model, the words, the plans' sentences and where to send. */
+export const estimateData: EstimateData = followPageLanguage(estimateDataIn);

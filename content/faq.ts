@@ -2,6 +2,7 @@
 import faqData from '@/content/data/faq.json';
 import faqWords from '@/content/en/faq.json';
 import { parseProse, resolveContent } from '@/content/model';
+import { followPageLanguage, inPageLanguage } from '@/content/page-language';
 import { SHARED_KEYS, wordsFileOf } from '@/content/translations';
 import { ContentError, parseUntyped } from '@/lib/content-check';
 import type { Locale } from '@/lib/locales';
@@ -12,7 +13,7 @@ import { overlayWords } from '@/lib/translation';
 export { FAQ_TEASER_COUNT, faqCategories, type FaqCategory, type FaqItem } from '@/lib/schemas/faq';
 
 /** Checked at load (lib/schemas/faq.ts): unique ids, a "?" on every question, exactly 10 teasers. */
-export const faqs: readonly FaqItem[] = parseProse(faqFileSchema, faqData, { file: 'content/data/faq.json' }).questions;
+const serbianFaqs: readonly FaqItem[] = parseProse(faqFileSchema, faqData, { file: 'content/data/faq.json' }).questions;
 
 const ENGLISH_FILE = wordsFileOf('faq.json');
 const englishFileSchema = z.strictObject({ questions: z.array(faqItemSchema) });
@@ -31,7 +32,7 @@ function englishFaqs(): readonly FaqItem[] {
 /** Each category's name in English; a category the questions use without one stops the build, naming it. */
 function englishCategoryNames(): Record<FaqCategory, string> {
   const names: Partial<Record<string, string>> = faqWords.categoryNames;
-  const missing = faqCategories.filter((category) => faqs.some((faq) => faq.category === category) && !names[category]?.trim());
+  const missing = faqCategories.filter((category) => serbianFaqs.some((faq) => faq.category === category) && !names[category]?.trim());
   if (missing.length > 0) {
     throw ContentError.of(missing.map((category) => ({ source: ENGLISH_FILE, field: `categoryNames.${category}`, problem: 'nedostaje prevod' })));
   }
@@ -43,7 +44,7 @@ let english: LocalizedFaq | undefined;
 
 /** The questions and their categories' names in each language; the English built on first use. */
 export const faqsIn: Record<Locale, LocalizedFaq> = {
-  sr: { faqs, categoryName: (category) => category },
+  sr: { faqs: serbianFaqs, categoryName: (category) => category },
   get en() {
     if (!english) {
       const names = englishCategoryNames();
@@ -52,3 +53,14 @@ export const faqsIn: Record<Locale, LocalizedFaq> = {
     return english;
   },
 };
+
+/** The questions in the page's language (content/page-language.ts). */
+export const faqs: readonly FaqItem[] = followPageLanguage({
+  sr: serbianFaqs,
+  get en() {
+    return faqsIn.en.faqs;
+  },
+});
+
+/** A category's name in the page's language: its heading on /faq/ and its chip. */
+export const faqCategoryName = (category: FaqCategory): string => inPageLanguage(faqsIn).categoryName(category);

@@ -1,7 +1,10 @@
+import { englishFrameCopy } from '@/content/en/copy';
+import { followPageLanguage } from '@/content/page-language';
+import type { Words } from '@/lib/words';
 import { routes } from '@/lib/routes';
 
 /** The words of the frame every page shares: skip link, menu, phone notice, footer (spec §2, §4). */
-export const frameCopy = {
+const serbianFrameCopy = {
   skipLink: 'Preskoči na sadržaj',
   mainNavLabel: 'Glavna navigacija',
   menuToggle: 'Meni',
@@ -52,3 +55,8 @@ export const frameCopy = {
     agency: 'Izrada sajta:',
   },
 } as const;
+
+export type FrameCopy = Words<typeof serbianFrameCopy>;
+
+/** In the page's language (content/page-language.ts); the English words are in content/en/copy.ts. */
+export const frameCopy: FrameCopy = followPageLanguage<FrameCopy>({ sr: serbianFrameCopy, en: englishFrameCopy });

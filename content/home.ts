@@ -10,9 +10,21 @@ import servicesData from '@/content/data/home/services.json';
 import statisticsData from '@/content/data/home/statistics.json';
 import teamData from '@/content/data/home/team.json';
 import videosData from '@/content/data/home/videos.json';
+import beforeAfterWords from '@/content/en/home/before-after.json';
+import clinicSlidesWords from '@/content/en/home/clinic-slides.json';
+import highlightsWords from '@/content/en/home/highlights.json';
+import patientsWords from '@/content/en/home/patients.json';
+import servicesWords from '@/content/en/home/services.json';
+import statisticsWords from '@/content/en/home/statistics.json';
+import teamWords from '@/content/en/home/team.json';
+import videosWords from '@/content/en/home/videos.json';
 import { requireImages } from '@/content/images';
-import { model, parseProse } from '@/content/model';
+import { model, models, parseEnglishProse, parseProse } from '@/content/model';
+import { byLanguage, followPageLanguage, inPageLanguage, type ByLanguage } from '@/content/page-language';
 import { site } from '@/content/site';
+import type { WordsFile } from '@/content/translations';
+import { englishDays } from '@/lib/english';
+import type { z } from 'zod';
 import { ContentError } from '@/lib/content-check';
 import {
   homeFileSchemas,
@@ -32,23 +44,43 @@ export type { BeforeAfterItem, Highlight, PhotoSlide, ServiceCard, Statistic, Te
 /** Where each section is written, for the message of a malformed entry (file, entry and field). */
 const at = (file: string) => ({ file: `content/data/home/${file}` });
 
-export const highlights: readonly Highlight[] = parseProse(homeFileSchemas.highlights, highlightsData, at('highlights.json')).items;
-/** The cards with their price-from read from the price list (lib/service-cards.ts): each names its row. */
-export const services: readonly ServiceCard[] = priceServiceCards(
-  parseProse(homeFileSchemas.services, servicesData, at('services.json')).items,
-  model,
-  'content/data/home/services.json',
-);
+/**
+ * A section's list in each language: the Serbian file through its schema, and its English (issue 27) from the words
+ * file of the same name in content/en/home/, built on first use.
+ */
+function section<T>(schema: z.ZodType<{ items: readonly T[] }>, file: string, data: unknown, words: unknown): ByLanguage<readonly T[]> {
+  return byLanguage(parseProse(schema, data, at(file)).items, {
+    en: () => parseEnglishProse(schema, data, words, `home/${file}` as WordsFile).items,
+  });
+}
 
-/** Where a service card's link leads: its category or row on the price list. */
-export const serviceHref = (service: ServiceCard) => `${model.priceListPath}#${service.priceListAnchor}`;
-export const beforeAfter: readonly BeforeAfterItem[] = parseProse(homeFileSchemas.beforeAfter, beforeAfterData, at('before-after.json')).items;
-export const testimonialPhotos: readonly TestimonialPhoto[] = parseProse(homeFileSchemas.testimonialPhotos, patientsData, at('patients.json')).items;
-export const team: readonly TeamMember[] = parseProse(homeFileSchemas.team, teamData, at('team.json')).items;
+export const highlightsIn = section(homeFileSchemas.highlights, 'highlights.json', highlightsData, highlightsWords);
+export const highlights: readonly Highlight[] = followPageLanguage(highlightsIn);
+
+const serviceCardsIn = section(homeFileSchemas.services, 'services.json', servicesData, servicesWords);
+/** The cards with their price-from read from the price list (lib/service-cards.ts), in the language's price form: each names its row. */
+export const servicesIn = byLanguage<readonly ServiceCard[]>(priceServiceCards(serviceCardsIn.sr, model, 'content/data/home/services.json'), {
+  en: () => priceServiceCards(serviceCardsIn.en, models.en.model, 'content/en/home/services.json'),
+});
+export const services: readonly ServiceCard[] = followPageLanguage(servicesIn);
+
+/** Where a service card's link leads: its category or row on the price list of the page's language. */
+export const serviceHref = (service: ServiceCard) => `${inPageLanguage(models).model.priceListPath}#${service.priceListAnchor}`;
+
+const beforeAfterIn = section(homeFileSchemas.beforeAfter, 'before-after.json', beforeAfterData, beforeAfterWords);
+/** The cases, their lengths in English words in English ("7 days"; the Serbian file writes "7 dana"). */
+export const beforeAfter: readonly BeforeAfterItem[] = followPageLanguage(
+  byLanguage(beforeAfterIn.sr, { en: () => beforeAfterIn.en.map((item) => ({ ...item, duration: englishDays(item.duration) })) }),
+);
+export const testimonialPhotos: readonly TestimonialPhoto[] = followPageLanguage(
+  section(homeFileSchemas.testimonialPhotos, 'patients.json', patientsData, patientsWords),
+);
+const teamIn = section(homeFileSchemas.team, 'team.json', teamData, teamWords);
+export const team: readonly TeamMember[] = followPageLanguage(teamIn);
 
 // The dentist's name is written twice, in content/data/site.json and on the team, and the Dentist structured
 // data finds her portrait by it (components/structured-data.tsx): both must be the same.
-if (!team.some((member) => member.name === site.dentist.name)) {
+if (!teamIn.sr.some((member) => member.name === site.dentist.name)) {
   throw new ContentError(
     'content/data/home/team.json',
     'items',
@@ -63,13 +95,17 @@ if (!team.some((member) => member.name === site.dentist.name)) {
  * (`placeholder: true`) until the clinic sends its videos: put the real id in, untick the placeholder and give
  * the upload date.
  */
-export const videoTestimonials: readonly VideoTestimonial[] = parseProse(homeFileSchemas.videoTestimonials, videosData, at('videos.json')).items;
-export const clinicSlides: readonly PhotoSlide[] = parseProse(homeFileSchemas.clinicSlides, clinicSlidesData, at('clinic-slides.json')).items;
+export const videoTestimonials: readonly VideoTestimonial[] = followPageLanguage(
+  section(homeFileSchemas.videoTestimonials, 'videos.json', videosData, videosWords),
+);
+export const clinicSlides: readonly PhotoSlide[] = followPageLanguage(
+  section(homeFileSchemas.clinicSlides, 'clinic-slides.json', clinicSlidesData, clinicSlidesWords),
+);
 /**
  * Spec §9 "Contact and statistics". "24/7" is the message inbox (e-mail and social networks), answered on
  * weekdays 10–20 h (content/STIL.md §4): not an on-call phone or an emergency service.
  */
-export const statistics: readonly Statistic[] = parseProse(homeFileSchemas.statistics, statisticsData, at('statistics.json')).items;
+export const statistics: readonly Statistic[] = followPageLanguage(section(homeFileSchemas.statistics, 'statistics.json', statisticsData, statisticsWords));
 
 // Every picture these lists name exists (lib/schemas only checks its form).
 requireImages('content/data/home/before-after.json', 'items', beforeAfter, ['beforeImage', 'afterImage']);

@@ -20,9 +20,10 @@ import packagesWords from '@/content/en/model/packages.json';
 import paymentWords from '@/content/en/model/payment.json';
 import timelinesWords from '@/content/en/model/timelines.json';
 import warrantyWords from '@/content/en/model/warranty.json';
+import { byLanguage, followPageLanguage } from '@/content/page-language';
 import { site } from '@/content/site';
-import { SHARED_KEYS, wordsFileOf } from '@/content/translations';
-import { ContentError, parseDataFile, type ContentProblem } from '@/lib/content-check';
+import { SHARED_KEYS, wordsFileOf, type WordsFile } from '@/content/translations';
+import { ContentError, parseDataFile, parseUntyped, type ContentProblem } from '@/lib/content-check';
 import { ENGLISH } from '@/lib/english';
 import { localizedRoutes, type Locale } from '@/lib/locales';
 import { SERBIAN, lineAt, packageRegularPrice, resolveReferences, type ReferenceLanguage, type ResolveOptions } from '@/lib/references';
@@ -205,6 +206,16 @@ export function resolveContent<T>(value: T, fileName: string, data: unknown, at:
   return walk(value, '', at) as T;
 }
 
+/**
+ * A data file's English (issue 27): its words file (content/en/…) over the Serbian data, references resolved in
+ * English, through the file's schema. English is never brought to the Serbian house typography (parseUntyped).
+ */
+export function parseEnglishProse<S extends z.ZodType>(schema: S, serbianData: unknown, words: unknown, file: WordsFile): z.output<S> {
+  const wordsFile = wordsFileOf(file);
+  const merged = overlayWords(serbianData, words, { file: wordsFile, sharedKeys: SHARED_KEYS[file] });
+  return parseUntyped(schema, resolveContent(merged, wordsFile, words, [], 'en'), { file: wordsFile });
+}
+
 /** A data file the clinic writes prose in, with its references resolved, through its schema. */
 export function parseProse<S extends z.ZodType>(schema: S, data: unknown, where: { file: string }): z.output<S> {
   // Resolved first, so a length limit (a description for Google) counts the characters the page shows.
@@ -212,7 +223,11 @@ export function parseProse<S extends z.ZodType>(schema: S, data: unknown, where:
 }
 
 /** The packages with their inclusions, exclusions and condition resolved, as /cenovnik/ lists them under their rows. */
-export const packages = resolveContent(model.packages, 'content/data/model/packages.json', packagesData, ['packages']);
+export const packages: Model['packages'] = followPageLanguage(
+  byLanguage(resolveContent(model.packages, 'content/data/model/packages.json', packagesData, ['packages']), {
+    en: () => resolveContent(models.en.model.packages, wordsFileOf('model/packages.json'), packagesWords, ['packages'], 'en'),
+  }),
+);
 
-/** The package a price-list row carries, if any. */
+/** The package a price-list row carries, if any, in the page's language. */
 export const packageForRow = (rowId: string) => packages.find((entry) => entry.priceItem === rowId);

@@ -1,9 +1,11 @@
+import { englishNavigation } from '@/content/en/copy';
+import { followPageLanguage } from '@/content/page-language';
 import { parseContent } from '@/lib/content-check';
 import { routes } from '@/lib/routes';
 import { navigationSchema, type NavItem } from '@/lib/schemas/navigation';
 
 /** The navigation bar, in the spec's order with its exact labels and hrefs (spec §2; the pages' from lib/routes.ts). */
-export const navigation: readonly NavItem[] = parseContent(
+const serbianNavigation: readonly NavItem[] = parseContent(
   navigationSchema,
   [
     { label: 'Početna', href: routes.home },
@@ -18,3 +20,6 @@ export const navigation: readonly NavItem[] = parseContent(
   ],
   { file: 'content/navigation.ts', name: 'navigation' },
 );
+
+/** The navigation bar in the page's language (content/page-language.ts); the English in content/en/copy.ts. */
+export const navigation: readonly NavItem[] = followPageLanguage({ sr: serbianNavigation, en: englishNavigation });

@@ -1,38 +1,30 @@
 /** Per-route copy: the search-result title and description, the page heading and its lead. */
+import { englishArticleCopy, englishBlogListCopy, englishCallSections, englishFaqCopy, englishPriceListCopy } from '@/content/en/copy';
+import { byLanguage, followPageLanguage } from '@/content/page-language';
+import type { Words } from '@/lib/words';
 import pagesData from '@/content/data/pages.json';
 import pagesWords from '@/content/en/pages.json';
-import { parseProse, resolveContent } from '@/content/model';
-import { SHARED_KEYS, wordsFileOf } from '@/content/translations';
-import { parseUntyped } from '@/lib/content-check';
-import type { Locale } from '@/lib/locales';
+import type { z } from 'zod';
+import { parseEnglishProse, parseProse } from '@/content/model';
 import { pagesSchema } from '@/lib/schemas/pages';
-import { overlayWords } from '@/lib/translation';
 
 export type { PageCopy } from '@/lib/schemas/pages';
 
-/** Checked at load (lib/schemas/pages.ts): every route's copy, descriptions within 160 characters. */
-export const pages = parseProse(pagesSchema, pagesData, { file: 'content/data/pages.json' });
+type Pages = z.output<typeof pagesSchema>;
 
-const ENGLISH_FILE = wordsFileOf('pages.json');
+/**
+ * Checked at load (lib/schemas/pages.ts): every route's copy, descriptions within 160 characters. English from
+ * content/en/pages.json (built on first use), its references in English, the same limits.
+ */
+export const pagesIn = byLanguage<Pages>(parseProse(pagesSchema, pagesData, { file: 'content/data/pages.json' }), {
+  en: () => parseEnglishProse(pagesSchema, pagesData, pagesWords, 'pages.json'),
+});
 
-let english: typeof pages | undefined;
-
-/** Each language's per-route copy; English from content/en/pages.json (built on first use), its references in English, the same limits. */
-export const pagesIn: Record<Locale, typeof pages> = {
-  sr: pages,
-  get en() {
-    return (english ??= parseUntyped(
-      pagesSchema,
-      resolveContent(overlayWords(pagesData, pagesWords, { file: ENGLISH_FILE, sharedKeys: SHARED_KEYS['pages.json'] }), ENGLISH_FILE, pagesWords, [], 'en'),
-      {
-        file: ENGLISH_FILE,
-      },
-    ));
-  },
-};
+/** Each route's copy in the page's language (content/page-language.ts). */
+export const pages: Pages = followPageLanguage(pagesIn);
 
 /** The fixed wording of an article page (spec §2). */
-export const articleCopy = {
+const serbianArticleCopy = {
   backLabel: 'Nazad na blog',
   backHref: '/#blog',
   ctaHeading: 'Spremni za Hollywood Smile?',
@@ -49,12 +41,17 @@ export const articleCopy = {
   shareCopied: 'Link je kopiran!',
 } as const;
 
+export type ArticleCopy = Words<typeof serbianArticleCopy>;
+
+/** In the page's language (content/page-language.ts); the English words are in content/en/copy.ts. */
+export const articleCopy: ArticleCopy = followPageLanguage<ArticleCopy>({ sr: serbianArticleCopy, en: englishArticleCopy });
+
 /**
  * The blog's list pages beyond /blog/ (issue 25): the category chips, the pagination bar, and the titles, headings,
  * descriptions and leads of a list's further pages ("/blog/strana/2/") and of a category's list
  * ("/blog/kategorija/saveti/"). /blog/ itself keeps its copy in content/data/pages.json.
  */
-export const blogListCopy = {
+const serbianBlogListCopy = {
   /** The row of category chips on /blog/ and every list page. */
   categoriesNavLabel: 'Kategorije članaka',
   /** The first chip: the list of all articles, /blog/. */
@@ -81,13 +78,23 @@ export const blogListCopy = {
   articleForms: ['članak', 'članka', 'članaka'] as const,
 } as const;
 
+export type BlogListCopy = Words<typeof serbianBlogListCopy>;
+
+/** In the page's language (content/page-language.ts); the English words are in content/en/copy.ts. */
+export const blogListCopy: BlogListCopy = followPageLanguage<BlogListCopy>({ sr: serbianBlogListCopy, en: englishBlogListCopy });
+
 /** The FAQ page's fixed wording: the label of its row of category chips, which jump to the page's sections (issue 25). */
-export const faqCopy = {
+const serbianFaqCopy = {
   categoriesNavLabel: 'Kategorije pitanja',
 } as const;
 
+export type FaqCopy = Words<typeof serbianFaqCopy>;
+
+/** In the page's language (content/page-language.ts); the English words are in content/en/copy.ts. */
+export const faqCopy: FaqCopy = followPageLanguage<FaqCopy>({ sr: serbianFaqCopy, en: englishFaqCopy });
+
 /** The price list page's fixed wording (spec §2). */
-export const priceListCopy = {
+const serbianPriceListCopy = {
   popularBadge: 'POPULARAN',
   /** The spec's "available" marker, shown once per category beside its title: every service listed is offered. */
   availableLabel: 'Dostupno',
@@ -103,12 +110,17 @@ export const priceListCopy = {
   closingNote: 'Cene su informativne. Tačan plan terapije i cenu dobijate na besplatnoj konsultaciji.',
 } as const;
 
+export type PriceListCopy = Words<typeof serbianPriceListCopy>;
+
+/** In the page's language (content/page-language.ts); the English words are in content/en/copy.ts. */
+export const priceListCopy: PriceListCopy = followPageLanguage<PriceListCopy>({ sr: serbianPriceListCopy, en: englishPriceListCopy });
+
 /**
  * The call section that ends the pages a patient reads before deciding (issue 14): the price list, the FAQ and
  * the gallery. Each says why to call from where the reader is; the button is the site's one call control.
  * The consultation is free for aesthetic and prosthetic work (content/STIL.md §4).
  */
-export const callSections = {
+const serbianCallSections = {
   /** The button's wording and the line under it, the same on every page. */
   action: 'Pozovite nas',
   hours: 'Radnim danima, 10–20 h',
@@ -125,3 +137,8 @@ export const callSections = {
     text: 'Svaki osmeh je drugačiji. Na besplatnoj konsultaciji pregledamo zube i dobijate plan terapije sa cenom, bez obaveze.',
   },
 } as const;
+
+export type CallSections = Words<typeof serbianCallSections>;
+
+/** In the page's language (content/page-language.ts); the English words are in content/en/copy.ts. */
+export const callSections: CallSections = followPageLanguage<CallSections>({ sr: serbianCallSections, en: englishCallSections });

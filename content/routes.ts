@@ -1,6 +1,10 @@
+import { englishFeed } from '@/content/en/copy';
 import { parseContent } from '@/lib/content-check';
-import { routeNames, routes, type RouteName } from '@/lib/routes';
+import { followPageLanguage, pageLanguage, type ByLanguage } from '@/content/page-language';
+import { articlePathIn, localizedRoutes } from '@/lib/locales';
+import { routeNames, routes as serbianRoutes, type RouteName } from '@/lib/routes';
 import { siteRoutesSchema, type SiteRoute } from '@/lib/schemas/routes';
+import type { Words } from '@/lib/words';
 
 export type { SiteRoute } from '@/lib/schemas/routes';
 
@@ -21,18 +25,33 @@ const changes: Record<RouteName, Omit<SiteRoute, 'path'>> = {
 /** The site's indexable routes other than the articles, in the registry's order, for the sitemap. */
 export const siteRoutes: readonly SiteRoute[] = parseContent(
   siteRoutesSchema,
-  routeNames.map((name) => ({ path: routes[name], ...changes[name] })),
+  routeNames.map((name) => ({ path: serbianRoutes[name], ...changes[name] })),
   { file: 'content/routes.ts', name: 'siteRoutes' },
 );
 
 /** The RSS feed of the articles, linked from every page's <head>. */
-export const feed = {
+const serbianFeed = {
   path: '/feed.xml',
   title: 'Blog o estetskoj stomatologiji',
   description: 'Novi vodiči, saveti i iskustva pacijenata o Hollywood Smile-u, fasetama i krunicama.',
 } as const;
 
+export type Feed = Words<typeof serbianFeed>;
+
+/** In the page's language (content/page-language.ts); the English words are in content/en/copy.ts. */
+export const feedIn: ByLanguage<Feed> = { sr: serbianFeed, en: englishFeed };
+export const feed: Feed = followPageLanguage(feedIn);
+
 /** The clinic as a vCard 4.0 file ("Sačuvaj kontakt"), written by app/kontakt.vcf/route.ts at build time. */
 export const contactCard = {
   path: '/kontakt.vcf',
 } as const;
+
+/**
+ * The registry's pages in the page's language (content/page-language.ts): "/cenovnik/" on a Serbian page,
+ * "/en/prices/" on an English one. What links within the site reads these; lib/routes.ts is the Serbian registry.
+ */
+export const routes: Readonly<Record<RouteName, `/${string}`>> = followPageLanguage(localizedRoutes);
+
+/** An article's page in the page's language. */
+export const articlePath = (slug: string): string => articlePathIn(pageLanguage(), slug);

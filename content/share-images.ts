@@ -4,13 +4,15 @@
  * its lead (content/pages.ts) over the artwork chosen here. Rendered by app/og/[image]/route.tsx.
  * Server-only: the article list reads the Markdown files.
  */
-import { articles } from '@/content/articles';
+import { articlesIn } from '@/content/articles';
 import { findBlogList } from '@/content/blog-lists';
 import { imageManifest } from '@/content/images';
-import { pages } from '@/content/pages';
-import { site } from '@/content/site';
-import { routeNames, routes, type RouteName } from '@/lib/routes';
-import { buildShareImages, findShareImage, type RouteShareInput, type ShareImage } from '@/lib/share-images';
+import { byLanguage, followPageLanguage } from '@/content/page-language';
+import { pagesIn } from '@/content/pages';
+import { siteIn } from '@/content/site';
+import { articlePathIn, localeCodes, localeOfPath, localizedRoutes, type Locale } from '@/lib/locales';
+import { routeNames, type RouteName } from '@/lib/routes';
+import { buildShareImages, findShareImage, type RouteShareInput, type ShareImage, type ShareLanguage } from '@/lib/share-images';
 
 /**
  * Each page's image, keyed by lib/routes.ts (so a new page cannot be left without one): the file name without
@@ -24,24 +26,51 @@ const routeImages: Record<RouteName, { name: string; artwork: string; focusX?: n
   blog: { name: 'blog', artwork: 'ordinacija/2' },
 };
 
-const routeInputs: RouteShareInput[] = routeNames.map((route) => {
-  const { name, artwork, focusX } = routeImages[route];
-  const copy = pages[route];
-  return {
-    path: routes[route],
-    name,
-    heading: copy.heading,
-    lead: copy.lead,
-    artwork,
-    focusX,
-    source: `content/share-images.ts › ${name}`,
-    leadAt: { file: 'content/data/pages.json', path: [route, 'lead'] },
-  };
-});
+/** Each route's image input in a language: its heading and lead in that language, at its address there. */
+const routeInputsIn = (locale: Locale): RouteShareInput[] =>
+  routeNames.map((route) => {
+    const { name, artwork, focusX } = routeImages[route];
+    const copy = pagesIn[locale][route];
+    return {
+      path: localizedRoutes[locale][route],
+      name,
+      heading: copy.heading,
+      lead: copy.lead,
+      artwork,
+      focusX,
+      source: `content/share-images.ts › ${name}`,
+      leadAt: locale === 'sr' ? { file: 'content/data/pages.json', path: [route, 'lead'] } : { file: 'content/en/pages.json', path: [route, 'lead'] },
+    };
+  });
 
-export const shareImages: readonly ShareImage[] = buildShareImages({ routes: routeInputs, articles, brand: site.brand, manifest: imageManifest });
+/**
+ * The English images (issue 27): "en-" before each file name, the articles at their English addresses, without the
+ * category label (the categories have no English names yet).
+ */
+const ENGLISH_SHARE: ShareLanguage = {
+  filePrefix: 'en-',
+  articlePath: (slug) => articlePathIn('en', slug),
+  articleLabel: () => undefined,
+  articleAlt: ({ title }, brand) => `“${title}” – the ${brand} blog`,
+};
+
+/** Each language's share images; the English built on first use. */
+export const shareImagesIn = byLanguage<readonly ShareImage[]>(
+  buildShareImages({ routes: routeInputsIn('sr'), articles: articlesIn.sr, brand: siteIn.sr.brand, manifest: imageManifest }),
+  {
+    en: () =>
+      buildShareImages({ routes: routeInputsIn('en'), articles: articlesIn.en, brand: siteIn.en.brand, manifest: imageManifest, language: ENGLISH_SHARE }),
+  },
+);
+
+/** The share images of the page's language (content/page-language.ts). */
+export const shareImages: readonly ShareImage[] = followPageLanguage(shareImagesIn);
+
+/** Every share image of the site, every language's: what app/og/[image]/route.tsx draws. */
+export const allShareImages = (): readonly ShareImage[] => localeCodes.flatMap((locale) => shareImagesIn[locale]);
 
 /** A page's share image; the blog's further list pages ("/blog/strana/2/", a category's) share the blog's. */
 export function shareImageForPath(path: string): ShareImage {
-  return findShareImage(shareImages, findBlogList(path) ? routes.blog : path);
+  const locale = localeOfPath(path);
+  return findShareImage(shareImagesIn[locale], findBlogList(path) ? localizedRoutes[locale].blog : path);
 }

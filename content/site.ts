@@ -8,7 +8,12 @@
  * than the development default stops while one is left (lib/placeholders.ts).
  */
 import siteData from '@/content/data/site.json';
-import { parseDataFile } from '@/lib/content-check';
+import siteWords from '@/content/en/site.json';
+import { followPageLanguage, type ByLanguage } from '@/content/page-language';
+import { SHARED_KEYS, wordsFileOf } from '@/content/translations';
+import { parseDataFile, parseUntyped } from '@/lib/content-check';
+import { LOCALES } from '@/lib/locales';
+import { overlayWords } from '@/lib/translation';
 import type { StandIns } from '@/lib/placeholders';
 import { siteFileSchema, type SiteConfig } from '@/lib/schemas/site';
 import { parseSiteUrl } from '@/lib/site-url';
@@ -25,12 +30,35 @@ export const DEVELOPMENT_SITE_URL = 'https://www.auroradental.rs';
  * Checked at load (lib/schemas/site.ts): E.164 phone, e-mail, URLs, hours, coordinates. The clinic edits
  * content/data/site.json (through /admin/); the origin, language and locale are the build's.
  */
-export const site: SiteConfig = {
+const serbian: SiteConfig = {
   ...parseDataFile(siteFileSchema, siteData, { file: 'content/data/site.json' }),
   url: parseSiteUrl(process.env.NEXT_PUBLIC_SITE_URL, DEVELOPMENT_SITE_URL),
-  language: 'sr-Latn',
-  locale: 'sr_RS',
+  language: LOCALES.sr.htmlLang,
+  locale: LOCALES.sr.ogLocale,
 };
+
+let english: SiteConfig | undefined;
+
+/**
+ * The clinic in each language (issue 27): the English shares every name, number and address of the Serbian file
+ * and takes its words (the tagline, the hours' label, the address's district and city) from content/en/site.json,
+ * built on first use.
+ */
+export const siteIn: ByLanguage<SiteConfig> = {
+  sr: serbian,
+  get en() {
+    const words = overlayWords(siteData, siteWords, { file: wordsFileOf('site.json'), sharedKeys: SHARED_KEYS['site.json'] });
+    return (english ??= {
+      ...parseUntyped(siteFileSchema, words, { file: wordsFileOf('site.json') }),
+      url: serbian.url,
+      language: LOCALES.en.htmlLang,
+      locale: LOCALES.en.ogLocale,
+    });
+  },
+};
+
+/** The clinic in the page's language (content/page-language.ts); Serbian outside a page's render. */
+export const site: SiteConfig = followPageLanguage(siteIn);
 
 /**
  * The stand-ins in content/data/site.json until the clinic sends its own values (the spec redacts them). A field

@@ -10,25 +10,47 @@
  * in separate strings (STIL.md §4).
  */
 import visitingPatientsData from '@/content/data/visiting-patients.json';
-import { parseProse } from '@/content/model';
+import type { z } from 'zod';
+import { englishTwinOf } from '@/content/articles';
+import visitingPatientsWords from '@/content/en/visiting-patients.json';
+import { parseEnglishProse, parseProse } from '@/content/model';
+import { byLanguage, followPageLanguage } from '@/content/page-language';
+import { localizedRoutes, type Locale } from '@/lib/locales';
 import { visitingPatientsFileSchema, type VisitingPatients } from '@/lib/schemas/visiting-patients';
 
 export type { VisitingFact, VisitingLink, VisitingTopic } from '@/lib/schemas/visiting-patients';
 
-/** The section's anchor on /cenovnik/: link here from anywhere (the home contact section too). */
+/** The section's anchor on /cenovnik/ (the same in both languages): link here from anywhere (the home contact section too). */
 export const VISITING_PATIENTS_ID = 'pacijenti-iz-inostranstva';
-const SECTION_HREF = `/cenovnik/#${VISITING_PATIENTS_ID}`;
 
-/** Checked at load (lib/schemas/visiting-patients.ts); the words are in content/data/visiting-patients.json. */
-const { jumpLinkLabel, contactLinkLabel, ...words } = parseProse(visitingPatientsFileSchema, visitingPatientsData, {
-  file: 'content/data/visiting-patients.json',
-});
+/** The section in a language: its words, and its links on the price list of that language. */
+function section(words: z.output<typeof visitingPatientsFileSchema>, locale: Locale): VisitingPatients {
+  const { jumpLinkLabel, contactLinkLabel, ...rest } = words;
+  return {
+    ...rest,
+    id: VISITING_PATIENTS_ID,
+    /** The link under the page's heading that jumps down to the section. */
+    jumpLink: { label: jumpLinkLabel, href: `#${VISITING_PATIENTS_ID}` },
+    /** The link for the home page's contact section (components/home/contact-section.tsx), beside the address and phone. */
+    contactLink: { label: contactLinkLabel, href: `${localizedRoutes[locale].priceList}#${VISITING_PATIENTS_ID}` },
+  };
+}
 
-export const visitingPatients: VisitingPatients = {
-  ...words,
-  id: VISITING_PATIENTS_ID,
-  /** The link under the page's heading that jumps down to the section. */
-  jumpLink: { label: jumpLinkLabel, href: `#${VISITING_PATIENTS_ID}` },
-  /** The link for the home page's contact section (components/home/contact-section.tsx), beside the address and phone. */
-  contactLink: { label: contactLinkLabel, href: SECTION_HREF },
-};
+/** Checked at load (lib/schemas/visiting-patients.ts); the words are in content/data/visiting-patients.json and, in English, content/en/. */
+export const visitingPatientsIn = byLanguage(
+  section(parseProse(visitingPatientsFileSchema, visitingPatientsData, { file: 'content/data/visiting-patients.json' }), 'sr'),
+  {
+    en: () => {
+      const words = parseEnglishProse(visitingPatientsFileSchema, visitingPatientsData, visitingPatientsWords, 'visiting-patients.json');
+      // The links are the Serbian file's: each to its English twin, or left out where the page is gone.
+      const readMore = words.readMore.flatMap((link) => {
+        const href = englishTwinOf(link.href);
+        return href === undefined ? [] : [{ ...link, href }];
+      });
+      return section({ ...words, readMore }, 'en');
+    },
+  },
+);
+
+/** The section in the page's language (content/page-language.ts). */
+export const visitingPatients: VisitingPatients = followPageLanguage(visitingPatientsIn);

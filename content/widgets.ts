@@ -3,10 +3,11 @@
  * video carousel and the clinic slideshow (spec §4). Numbers are put in by the components ("Prikaži sliku
  * 3 od 8": `dot`, the number, `of`, the count), so only words live here.
  */
+import { followPageLanguage } from '@/content/page-language';
 import type { Locale } from '@/lib/locales';
 import type { WidgetWords } from '@/lib/widget-words';
 
-export const widgetCopy = {
+const serbianWidgetCopy = {
   /** Shared by every carousel: the region's aria-roledescription and a slide's. */
   carousel: 'karusel',
   slide: 'slajd',
@@ -120,4 +121,7 @@ const englishWidgetCopy: WidgetWords = {
 };
 
 /** The widgets' words in each language. */
-export const widgetCopyIn: Record<Locale, WidgetWords> = { sr: widgetCopy, en: englishWidgetCopy };
+export const widgetCopyIn: Record<Locale, WidgetWords> = { sr: serbianWidgetCopy, en: englishWidgetCopy };
+
+/** The widgets' words in the page's language (content/page-language.ts): what the pages hand their islands. */
+export const widgetCopy: WidgetWords = followPageLanguage(widgetCopyIn);

@@ -51,12 +51,17 @@ function listPages<T extends Listed>(items: readonly T[], listPath: string, page
 }
 
 /**
- * Every list page of the blog: the pages of all articles (the first is /blog/), then each non-empty category's,
- * in `order`. `articles` are in the blog's order (content/articles.ts), which every page keeps.
+ * Every list page of the blog: the pages of all articles (the first is `blogPath`, /blog/ or /en/blog/), then each
+ * non-empty category's, in `order`. `articles` are in the blog's order (content/articles.ts), which every page keeps.
  */
-export function blogListPages<T extends Listed>(articles: readonly T[], order: readonly string[], pageSize: number): BlogListPage<T>[] {
+export function blogListPages<T extends Listed>(
+  articles: readonly T[],
+  order: readonly string[],
+  pageSize: number,
+  blogPath: string = routes.blog,
+): BlogListPage<T>[] {
   return [
-    ...listPages(articles, routes.blog, pageSize),
+    ...listPages(articles, blogPath, pageSize),
     ...blogCategories(articles, order).flatMap((category) =>
       listPages(
         articles.filter((article) => article.category === category.name),

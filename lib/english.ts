@@ -19,6 +19,11 @@ export function formatPriceEnglish(price: Price): string {
   return price.currency === 'EUR' ? `€${amount}` : `${amount} ${price.currency}`;
 }
 
+/** "from €5,000", the price-from of a service card. */
+export function formatPriceFromEnglish(price: Price): string {
+  return `from ${formatPriceEnglish({ ...price, upTo: undefined })}`;
+}
+
 /** Singular and plural of each unit the model counts in. */
 const UNIT_NAMES: Record<DurationUnit | 'rata', readonly [string, string]> = {
   minut: ['minute', 'minutes'],
@@ -81,4 +86,11 @@ export const ENGLISH: ReferenceLanguage = {
 /** "2025-01-15" → "15 Jan 2025" (the Serbian pages write "15. Jan 2025"). */
 export function formatDisplayDateEnglish(isoDate: string): string {
   return formatDisplayDate(isoDate).replace('. ', ' ');
+}
+
+/** A case's length as the Serbian data writes it ("7 dana", lib/schemas/fields.ts `days`) → "7 days". */
+export function englishDays(serbianDays: string): string {
+  const count = /^(\d+) dana$/.exec(serbianDays)?.[1];
+  if (count === undefined) throw new Error(`englishDays expects "<n> dana", got "${serbianDays}"`);
+  return formatDurationEnglish({ min: Number(count), unit: 'dan' });
 }

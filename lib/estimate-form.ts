@@ -3,6 +3,10 @@
  * computes the estimate with the engine the build used (lib/estimate.ts) from the data the page carries, and
  * writes the result and the send links. Bundled on its own (scripts/build-client.mjs) and loaded only by the
  * pages that show the estimate, so every other page keeps the one small enhancement script.
+ *
+ * It holds no language (issue 27): every word it writes comes from the page's data, whose words name their
+ * language, and that chooses how the engine writes amounts, percentages and counts (lib/estimate.ts `FIGURES`).
+ * One script serves the Serbian and the English page.
  */
 import { mailtoHref, viberHref, whatsAppHref } from '@/lib/contact-links';
 import { choiceText, clampCount, describeEstimate, estimate, estimateMessage, shownPackageId, type EstimateModel, type EstimateWords } from '@/lib/estimate';
@@ -10,6 +14,7 @@ import { choiceText, clampCount, describeEstimate, estimate, estimateMessage, sh
 /** What the page carries for the script (components/price-estimate.tsx). */
 export interface EstimateData {
   model: EstimateModel;
+  /** The page's words, with its language. */
   words: EstimateWords;
   /** Each plan's sentences, by timeline id ('' for a treatment without one), for the message. */
   days: Record<string, string[]>;
@@ -85,7 +90,7 @@ export function enableEstimate(form: HTMLFormElement): () => void {
       return item;
     });
 
-    const message = estimateMessage(text, data.words, choiceText(option, count), (data.days[timeline] ?? []).join(' '));
+    const message = estimateMessage(text, data.words, choiceText(option, count, data.words), (data.days[timeline] ?? []).join(' '));
     const { phone, email } = data.contact;
     for (const link of form.querySelectorAll<HTMLAnchorElement>('a[data-contact-channel]')) {
       const channel = link.dataset.contactChannel;

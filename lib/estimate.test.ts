@@ -48,6 +48,7 @@ const model: EstimateModel = {
 };
 
 const words: EstimateWords = {
+  language: 'sr',
   line: '{count} × {name}',
   totalLabel: 'Ukupno',
   packageApplied: 'Paket {name} ({price}): {covered}, ušteda {saving}.',
@@ -59,6 +60,7 @@ const words: EstimateWords = {
   instalment: '{count} po {monthly}',
   messageIntro: 'Dobar dan',
   works: ['rad', 'rada', 'radova'],
+  instalmentUnit: ['rata', 'rate', 'rata'],
 };
 
 describe('estimate', () => {
@@ -131,8 +133,37 @@ describe('describeEstimate and estimateMessage', () => {
   });
 
   it('names the choice with its count in Serbian', () => {
-    expect(choiceText(model.options[0]!, 1)).toBe('Faseta: 1 zub');
-    expect(choiceText(model.options[0]!, 8)).toBe('Faseta: 8 zuba');
+    expect(choiceText(model.options[0]!, 1, words)).toBe('Faseta: 1 zub');
+    expect(choiceText(model.options[0]!, 8, words)).toBe('Faseta: 8 zuba');
+  });
+
+  it('writes the figures as the words’ language does: English amounts, percentages and counts (issue 27)', () => {
+    const english: EstimateWords = {
+      ...words,
+      language: 'en',
+      packageApplied: 'Package {name} ({price}): {covered}, saving {saving}.',
+      instalment: '{count} of {monthly}',
+      works: ['restoration', 'restorations'],
+      instalmentUnit: ['instalment', 'instalments'],
+    };
+    const text = describeEstimate(estimate(model, 'veneer', 14), english);
+    expect(text.lines).toEqual([{ href: '#veneer', text: '14 × Faseta', amount: '€5,600' }]);
+    expect(text.total).toBe('€4,800');
+    expect(text.package).toEqual(['Package Osmeh (€4,000): 12 restorations, saving €800.', 'Preko paketa: 2 × €400 = €800.']);
+    expect(text.cash).toBe('Gotovinom €4,560 (5%, €240).');
+    expect(text.instalments).toEqual(['3 instalments of €1,120', '12 instalments of €280']);
+    const teeth = { ...model.options[0]!, unit: ['tooth', 'teeth'] };
+    expect([1, 2, 11, 21].map((count) => choiceText(teeth, count, english))).toEqual([
+      'Faseta: 1 tooth',
+      'Faseta: 2 teeth',
+      'Faseta: 11 teeth',
+      'Faseta: 21 teeth',
+    ]);
+    expect(describeEstimate(estimate({ ...model, instalmentCounts: [1] }, 'veneer', 1), english).instalments).toEqual(['1 instalment of €280']);
+    // The same words in Serbian count by Serbian's three forms.
+    expect([1, 2, 5, 11, 21, 22].map((count) => choiceText(model.options[0]!, count, words))).toEqual(
+      ['1 zub', '2 zuba', '5 zuba', '11 zuba', '21 zub', '22 zuba'].map((count) => `Faseta: ${count}`),
+    );
   });
 
   it('fills a template and leaves an unknown placeholder as written', () => {

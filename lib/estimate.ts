@@ -3,9 +3,14 @@
  * or jaws, and what the price list and its packages make of them. Pure: the build derives an `EstimateModel`
  * from the price and treatment model (content/estimate.ts) and renders the table of common cases with it; the
  * small browser script (lib/estimate-form.ts) computes the same from the same data, so no figure is typed twice.
+ *
+ * In either language (issue 27): the words come in as an argument (`EstimateWords`), and they name their
+ * language, which chooses how the figures are written (`FIGURES`). The browser script holds no words of its own.
  */
+import { formatPriceEnglish } from '@/lib/english';
 import { countWord, formatPrice } from '@/lib/format';
-import { monthlyInstalment, percentOf, unitFor } from '@/lib/references';
+import type { Locale } from '@/lib/locales';
+import { monthlyInstalment, percentOf } from '@/lib/references';
 
 /** A price-list row one unit of an option costs (its id is the row's anchor on /cenovnik/). */
 export interface EstimateRow {
@@ -33,9 +38,9 @@ export interface EstimateOption {
   label: string;
   /** The rows one unit costs: a veneer's one row; an implant and its crown. */
   rows: EstimateRow[];
-  /** The count's label ("Broj zuba"), the unit's three Serbian forms (zub, zuba, zuba) and the largest count. */
+  /** The count's label ("Broj zuba"), the unit's forms after a number (`CountForms`) and the largest count. */
   countLabel: string;
-  unit: readonly [string, string, string];
+  unit: CountForms;
   maxCount: number;
   /** The treatment plan by days it follows (content/data/model/timelines.json), when the model has one. */
   timeline?: string;
@@ -141,8 +146,45 @@ export function fillTemplate(template: string, values: Readonly<Record<string, s
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
 }
 
+/**
+ * A noun's forms after a number, as many as its language has (`COUNT_FORMS`): Serbian's three (1 zub, 2 zuba,
+ * 5 zuba), English's two (1 tooth, 2 teeth).
+ */
+export type CountForms = readonly string[];
+
+/** How a language writes an estimate's figures: an amount in euros, a percentage, a count with its noun. */
+interface Figures {
+  euros: (amount: number) => string;
+  percent: (percent: number) => string;
+  count: (count: number, forms: CountForms) => string;
+}
+
+const percent = (value: number) => `${value}%`;
+
+/**
+ * Each language's figures: the site's own formatters (lib/format.ts, lib/english.ts). A language added to
+ * lib/locales.ts must say here how it writes them, and how many forms its nouns take after a number.
+ */
+const FIGURES: Record<Locale, Figures> = {
+  sr: {
+    euros: (amount) => formatPrice({ amount, currency: 'EUR' }),
+    percent,
+    count: (count, forms) => `${count} ${countWord(count, forms as readonly [string, string, string])}`,
+  },
+  en: {
+    euros: (amount) => formatPriceEnglish({ amount, currency: 'EUR' }),
+    percent,
+    count: (count, [one, other]) => `${count} ${count === 1 ? one : other}`,
+  },
+};
+
+/** How many forms a noun takes after a number, per language (the length of its `CountForms`). */
+export const COUNT_FORMS: Record<Locale, number> = { sr: 3, en: 2 };
+
 /** The words an estimate is told in (content/estimate.ts `estimateCopy`): templates with `{…}` figures. */
 export interface EstimateWords {
+  /** The words' language: it chooses how the figures are written (`FIGURES`). */
+  language: Locale;
   line: string;
   totalLabel: string;
   packageApplied: string;
@@ -153,7 +195,9 @@ export interface EstimateWords {
   instalments: string;
   instalment: string;
   messageIntro: string;
-  works: readonly [string, string, string];
+  /** The count words for the package sentences ("12 radova", "12 restorations") and for the instalments. */
+  works: CountForms;
+  instalmentUnit: CountForms;
 }
 
 /** An estimate in words, as the form shows it and the send links carry it. */
@@ -168,10 +212,8 @@ export interface EstimateText {
   instalments: string[];
 }
 
-const euros = (amount: number) => formatPrice({ amount, currency: 'EUR' });
-const counted = (count: number, forms: readonly [string, string, string]) => `${count} ${countWord(count, forms)}`;
-
 export function describeEstimate(result: Estimate, words: EstimateWords): EstimateText {
+  const { euros, percent, count } = FIGURES[words.language];
   const use = result.packageUse;
   const packageText: string[] = [];
   if (use?.kind === 'applied') {
@@ -179,7 +221,7 @@ export function describeEstimate(result: Estimate, words: EstimateWords): Estima
       fillTemplate(words.packageApplied, {
         name: use.package.name,
         price: euros(use.package.price),
-        covered: counted(use.covered, words.works),
+        covered: count(use.covered, words.works),
         saving: euros(use.saving),
       }),
     );
@@ -188,7 +230,7 @@ export function describeEstimate(result: Estimate, words: EstimateWords): Estima
       packageText.push(fillTemplate(words.packageExtra, { extra: `${use.extra} × ${euros(unitAmount)} = ${euros(use.extra * unitAmount)}` }));
     }
   } else if (use?.kind === 'notYet') {
-    packageText.push(fillTemplate(words.packageNotYet, { name: use.package.name, price: euros(use.package.price), from: counted(use.fromCount, words.works) }));
+    packageText.push(fillTemplate(words.packageNotYet, { name: use.package.name, price: euros(use.package.price), from: count(use.fromCount, words.works) }));
   } else if (use?.kind === 'row') {
     packageText.push(fillTemplate(words.packageRow, { name: use.package.name }));
   }
@@ -200,17 +242,17 @@ export function describeEstimate(result: Estimate, words: EstimateWords): Estima
     })),
     total: euros(result.total),
     package: packageText,
-    cash: fillTemplate(words.cash, { cashTotal: euros(result.cashTotal), percent: `${result.cashDiscountPercent}%`, discount: euros(result.cashDiscount) }),
-    instalmentsIntro: fillTemplate(words.instalments, { downPayment: euros(result.downPayment), percent: `${result.downPaymentPercent}%` }),
+    cash: fillTemplate(words.cash, { cashTotal: euros(result.cashTotal), percent: percent(result.cashDiscountPercent), discount: euros(result.cashDiscount) }),
+    instalmentsIntro: fillTemplate(words.instalments, { downPayment: euros(result.downPayment), percent: percent(result.downPaymentPercent) }),
     instalments: result.instalments.map((entry) =>
-      fillTemplate(words.instalment, { count: `${entry.count} ${unitFor(entry.count, 'rata')}`, monthly: euros(entry.monthly) }),
+      fillTemplate(words.instalment, { count: count(entry.count, words.instalmentUnit), monthly: euros(entry.monthly) }),
     ),
   };
 }
 
-/** The choice in words, for the message: "Keramička faseta – slojevita e.max: 8 zuba". */
-export function choiceText(option: EstimateOption, count: number): string {
-  return `${option.label}: ${counted(count, option.unit)}`;
+/** The choice in words, for the message: "Keramička faseta – slojevita e.max: 8 zuba", "…: 8 teeth". */
+export function choiceText(option: EstimateOption, count: number, words: Pick<EstimateWords, 'language'>): string {
+  return `${option.label}: ${FIGURES[words.language].count(count, option.unit)}`;
 }
 
 /**

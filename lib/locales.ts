@@ -3,7 +3,7 @@
  * more entry here, its words files (content/<code>/…) and its route group (app/(<code>)/). Pure, so the
  * enhancement script, the build scripts and the tests may import it.
  */
-import { routes, type RouteName } from '@/lib/routes';
+import { articlePath, routes, type RouteName } from '@/lib/routes';
 
 export const LOCALES = {
   sr: {
@@ -52,6 +52,12 @@ export const localizedRoutes: Record<Locale, Record<RouteName, `/${string}`>> = 
   },
 };
 
+/** An article's address in a language: "/blog/<slug>/" in Serbian, "/en/blog/<slug>/" in English. */
+export function articlePathIn(locale: Locale, slug: string): string {
+  const serbian = articlePath(slug);
+  return `${localizedRoutes[locale].blog}${serbian.slice(routes.blog.length)}`;
+}
+
 /** The language a served path belongs to: the one whose prefix it starts with ("/en/faq/" → en), else the default. */
 export function localeOfPath(path: string): Locale {
   for (const code of localeCodes) {
@@ -99,4 +105,15 @@ export function hreflangMap(alternates: readonly Alternate[]): Record<string, st
   const fallback = alternates.find((alternate) => alternate.locale === DEFAULT_LOCALE);
   if (fallback) map['x-default'] = fallback.path;
   return map;
+}
+
+/**
+ * The Serbian page whose template a page shares (the critical CSS, the tests by template): a registry page's
+ * Serbian address, any other page with its language's prefix removed ("/en/blog/x/" → "/blog/x/").
+ */
+export function templatePathOf(path: string): string {
+  const route = routeNameOf(path);
+  if (route) return routes[route];
+  const { prefix } = LOCALES[localeOfPath(path)];
+  return prefix ? path.slice(prefix.length) : path;
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { LOCALES, hreflangMap, type Alternate } from '@/lib/locales';
 import type { SiteConfig } from '@/lib/schemas/site';
 import { SHARE_IMAGE_TYPE } from '@/lib/share-images';
 import { absoluteUrl } from '@/lib/site-url';
@@ -18,6 +19,8 @@ export interface MetadataContext {
   feed: { path: string; title: string };
   /** The page's own share image (generated at build time); a page without one is an error. */
   shareImageFor: (path: string) => ShareImageRef;
+  /** The words of the generic share image's alt text after the brand (" – estetska stomatologija u Beogradu na vodi"). */
+  defaultShareAlt?: string;
 }
 
 export interface PageMetadataInput {
@@ -29,6 +32,11 @@ export interface PageMetadataInput {
   absoluteTitle?: boolean;
   keywords?: string[];
   article?: { publishedTime: string; modifiedTime: string; section: string; author: string };
+  /**
+   * The page's versions in every language it has, itself included (lib/locales.ts `alternatesOf`): reciprocal
+   * hreflang links with x-default, and og:locale:alternate. None for a page in one language only.
+   */
+  alternates?: readonly Alternate[];
 }
 
 /**
@@ -38,21 +46,27 @@ export interface PageMetadataInput {
 export const INDEXED_PAGE_ROBOTS = { index: true, follow: true, 'max-image-preview': 'large' } as const satisfies Metadata['robots'];
 
 /** One metadata factory for every route: title, description, canonical, Open Graph, Twitter. */
-export function createMetadata({ site, feed, shareImageFor }: MetadataContext) {
+export function createMetadata({ site, feed, shareImageFor, defaultShareAlt = 'estetska stomatologija u Beogradu na vodi' }: MetadataContext) {
   /** og:image / twitter:image entries: absolute URL, size, alt and type, as the crawlers want them. */
   function shareImageTags(image: ShareImageRef) {
     return [{ url: site.url + image.path, width: image.width, height: image.height, alt: image.alt, type: SHARE_IMAGE_TYPE }];
   }
 
-  function pageMetadata({ title, description, path, absoluteTitle = false, keywords, article }: PageMetadataInput): Metadata {
+  function pageMetadata({ title, description, path, absoluteTitle = false, keywords, article, alternates = [] }: PageMetadataInput): Metadata {
     const url = absoluteUrl(site.url, path);
     const images = shareImageTags(shareImageFor(path));
+    const languages = Object.fromEntries(Object.entries(hreflangMap(alternates)).map(([code, href]) => [code, absoluteUrl(site.url, href)]));
+    const alternateLocale = alternates.map((alternate) => LOCALES[alternate.locale].ogLocale).filter((locale) => locale !== site.locale);
     return {
       title: absoluteTitle ? { absolute: title } : title,
       description,
       keywords,
       authors: article ? [{ name: article.author }] : undefined,
-      alternates: { canonical: url, types: { 'application/rss+xml': [{ url: absoluteUrl(site.url, feed.path), title: feed.title }] } },
+      alternates: {
+        canonical: url,
+        ...(Object.keys(languages).length > 0 ? { languages } : {}),
+        types: { 'application/rss+xml': [{ url: absoluteUrl(site.url, feed.path), title: feed.title }] },
+      },
       robots: INDEXED_PAGE_ROBOTS,
       openGraph: {
         title,
@@ -60,6 +74,7 @@ export function createMetadata({ site, feed, shareImageFor }: MetadataContext) {
         url,
         siteName: site.brand,
         locale: site.locale,
+        ...(alternateLocale.length > 0 ? { alternateLocale } : {}),
         images,
         ...(article
           ? {
@@ -80,7 +95,7 @@ export function createMetadata({ site, feed, shareImageFor }: MetadataContext) {
     path: '/images/og/default.jpg',
     width: 1200,
     height: 630,
-    alt: `${site.brand} – estetska stomatologija u Beogradu na vodi`,
+    alt: `${site.brand} – ${defaultShareAlt}`,
   };
 
   return { pageMetadata, shareImageTags, defaultShareImage };

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { localeCodes, localizedRoutes } from '@/lib/locales';
 import { articlePath, blogCategoryPath, blogListPagePath, blogPathOf, blogSegments, routeNames, routes } from '@/lib/routes';
 import { withTrailingSlash } from '@/lib/site-url';
 
@@ -37,10 +38,15 @@ describe('routes', () => {
       appPages()
         .filter((page) => !page.includes('['))
         .sort(),
-    ).toEqual(Object.values(routes).sort());
+    ).toEqual(localeCodes.flatMap((locale) => Object.values(localizedRoutes[locale])).sort());
     // One catch-all below /blog/: the articles and the blog's further list pages (Next's static export refuses a
-    // dynamic route without pages, which "/blog/strana/[n]/" would be while the blog fits on one page).
-    expect(appPages().filter((page) => page.includes('['))).toEqual([`${routes.blog}[...path]/`]);
+    // dynamic route without pages, which "/blog/strana/[n]/" would be while the blog fits on one page); the English
+    // articles below /en/blog/ (issue 27).
+    expect(
+      appPages()
+        .filter((page) => page.includes('['))
+        .sort(),
+    ).toEqual([`${localizedRoutes.en.blog}[slug]/`, `${routes.blog}[...path]/`].sort());
   });
 });
 
@@ -65,7 +71,7 @@ describe('the blog’s list pages', () => {
 
   it('refuses what is not a page number, a list below /blog/ or one segment', () => {
     expect(() => blogListPagePath(routes.blog, 0)).toThrow('blogListPagePath expects a page number from 1, got 0');
-    expect(() => blogListPagePath('/faq/', 2)).toThrow('blogListPagePath expects a list under /blog/, got "/faq/"');
+    expect(() => blogListPagePath('/faq/', 2)).toThrow('blogListPagePath expects a blog\'s list (…/blog/…/), got "/faq/"');
     expect(() => blogCategoryPath('a/b')).toThrow('blogCategoryPath expects a category slug (one path segment), got "a/b"');
   });
 

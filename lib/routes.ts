@@ -49,7 +49,8 @@ export function blogCategoryPath(categorySlug: string): `${typeof routes.blog}${
 /** Page `page` of a list at `listPath` (a list's page 1 is `listPath` itself): ("/blog/", 2) → "/blog/strana/2/". */
 export function blogListPagePath(listPath: string, page: number): string {
   if (!Number.isInteger(page) || page < 1) throw new Error(`blogListPagePath expects a page number from 1, got ${page}`);
-  if (!listPath.startsWith(routes.blog) || !listPath.endsWith('/')) throw new Error(`blogListPagePath expects a list under ${routes.blog}, got "${listPath}"`);
+  if (!listPath.includes(routes.blog) || !listPath.endsWith('/'))
+    throw new Error(`blogListPagePath expects a blog's list (…${routes.blog}…/), got "${listPath}"`);
   return page === 1 ? listPath : `${listPath}${BLOG_LIST_WORDS.page}/${page}/`;
 }
 

@@ -137,19 +137,36 @@ function fileEntry(fileName: string) {
   return { fileName, path: `${SHARE_IMAGE_DIR}${fileName}`, width: SHARE_IMAGE_WIDTH, height: SHARE_IMAGE_HEIGHT } as const;
 }
 
-export function articleShareImage(article: ArticleShareInput, brand: string): ShareImage {
+/** What differs between the languages' share images: the files' prefix, an article's address, label and alt text. */
+export interface ShareLanguage {
+  /** Before every file name: "" for Serbian, "en-" for English, so that no two languages share a file. */
+  filePrefix: string;
+  articlePath: (slug: string) => string;
+  /** The small label over an article's title (its category), or none. */
+  articleLabel: (category: string) => string | undefined;
+  articleAlt: (article: { title: string; category: string }, brand: string) => string;
+}
+
+export const SERBIAN_SHARE: ShareLanguage = {
+  filePrefix: '',
+  articlePath,
+  articleLabel: (category) => category,
+  articleAlt: ({ title, category }, brand) => `„${title}“ – ${category}, blog ${brand}`,
+};
+
+export function articleShareImage(article: ArticleShareInput, brand: string, language: ShareLanguage = SERBIAN_SHARE): ShareImage {
   return {
-    ...fileEntry(`blog-${article.slug}.jpg`),
-    pagePath: articlePath(article.slug),
+    ...fileEntry(`${language.filePrefix}blog-${article.slug}.jpg`),
+    pagePath: language.articlePath(article.slug),
     title: article.title,
-    label: article.category,
+    label: language.articleLabel(article.category),
     artwork: article.image,
     focusX: 0.5,
-    alt: `„${article.title}“ – ${article.category}, blog ${brand}`,
+    alt: language.articleAlt(article, brand),
   };
 }
 
-export function routeShareImage(route: RouteShareInput, brand: string): ShareImage {
+export function routeShareImage(route: RouteShareInput, brand: string, language: ShareLanguage = SERBIAN_SHARE): ShareImage {
   const subtitle = firstSentence(route.lead);
   if ([...subtitle].length > SUBTITLE_MAX_CHARS) {
     throw new ContentError(
@@ -161,7 +178,7 @@ export function routeShareImage(route: RouteShareInput, brand: string): ShareIma
     );
   }
   return {
-    ...fileEntry(`${route.name}.jpg`),
+    ...fileEntry(`${language.filePrefix}${route.name}.jpg`),
     pagePath: withTrailingSlash(route.path),
     title: route.heading,
     subtitle,
@@ -176,13 +193,14 @@ interface BuildInput {
   articles: readonly ArticleShareInput[];
   brand: string;
   manifest: ImageManifest;
+  language?: ShareLanguage;
 }
 
 /** Every share image, checked: artwork keys exist, one image per page, no two files with one name. */
-export function buildShareImages({ routes, articles, brand, manifest }: BuildInput): ShareImage[] {
+export function buildShareImages({ routes, articles, brand, manifest, language = SERBIAN_SHARE }: BuildInput): ShareImage[] {
   const images = [
-    ...routes.map((route) => ({ source: route.source, image: routeShareImage(route, brand) })),
-    ...articles.map((article) => ({ source: `content/blog/${article.slug}.md`, image: articleShareImage(article, brand) })),
+    ...routes.map((route) => ({ source: route.source, image: routeShareImage(route, brand, language) })),
+    ...articles.map((article) => ({ source: `content/blog/${article.slug}.md`, image: articleShareImage(article, brand, language) })),
   ];
   const names = new Map<string, string>();
   const pagePaths = new Map<string, string>();

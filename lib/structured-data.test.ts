@@ -7,6 +7,8 @@ describe('blogPostingJsonLd', () => {
     const data = blogPostingJsonLd(
       {
         slug: 'clanak',
+        path: '/blog/clanak/',
+        language: 'sr-Latn',
         title: 'Naslov',
         description: 'Opis',
         imagePath: '/images/blog/clanak-1600.webp',

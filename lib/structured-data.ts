@@ -1,5 +1,4 @@
 import type { BlogPosting, BreadcrumbList, WithContext } from 'schema-dts';
-import { articlePath } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/site-url';
 import type { PostSummary } from '@/lib/structured-data/blog';
 import { publisherJsonLd, type PublisherInfo } from '@/lib/structured-data/common';
@@ -16,11 +15,13 @@ export { videoObjectJsonLd, videoObjectsJsonLd, type VideoFacts } from '@/lib/st
 export interface ArticleFacts extends PostSummary {
   category: string;
   keywords: string;
+  /** The article's language ("sr-Latn", "en-GB"). */
+  language: string;
 }
 
 /** Schema.org BlogPosting for one article (spec §2: headline … mainEntityOfPage). */
 export function blogPostingJsonLd(article: ArticleFacts, publisher: PublisherInfo): WithContext<BlogPosting> {
-  const url = absoluteUrl(publisher.url, articlePath(article.slug));
+  const url = absoluteUrl(publisher.url, article.path);
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
@@ -35,7 +36,7 @@ export function blogPostingJsonLd(article: ArticleFacts, publisher: PublisherInf
     url,
     articleSection: article.category,
     keywords: article.keywords,
-    inLanguage: 'sr-Latn',
+    inLanguage: article.language,
   };
 }
 

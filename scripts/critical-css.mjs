@@ -17,6 +17,7 @@ import { parse, serialize } from 'parse5';
 import { attr, isElement } from '../support/html-tree.mjs';
 import { htmlFiles } from '../support/out-files.mjs';
 import { ADMIN_PATH } from '../hosting/policy.mjs';
+import { importTypeScript } from '../support/import-typescript.mjs';
 import { blockingStylesheets, inlineCriticalCss, pagesWithNewTokens, selectorTokens, templateOf } from './critical-css-lib.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -29,6 +30,9 @@ function fail(message) {
 
 /** A parse5 node's first child element named `tag`. */
 const child = (parent, tag) => parent.childNodes.find((node) => isElement(node, tag));
+
+// Each language's page shares its Serbian twin's template (lib/locales.ts, TypeScript: bundled and imported).
+const { templatePathOf } = await importTypeScript("export { templatePathOf } from '@/lib/locales';", 'locales.ts');
 
 const started = Date.now();
 const pages = htmlFiles(out)
@@ -45,7 +49,7 @@ const pages = htmlFiles(out)
     const links = blockingStylesheets(head);
     if (links.length === 0) fail(`out/${file} has no render-blocking stylesheet to inline: has the build's <head> changed?`);
     const urlPath = file.endsWith('index.html') ? `/${file.slice(0, -'index.html'.length)}` : `/${file}`;
-    return { file, source, tree, html, head, body, hrefs: links.map((link) => attr(link, 'href') ?? ''), template: templateOf(urlPath) };
+    return { file, source, tree, html, head, body, hrefs: links.map((link) => attr(link, 'href') ?? ''), template: templateOf(urlPath, templatePathOf) };
   });
 
 const beasties = new Beasties({

@@ -10,12 +10,11 @@ import { ServicesSection } from '@/components/home/services-section';
 import { TeamSection } from '@/components/home/team-section';
 import { VideosSection } from '@/components/home/videos-section';
 import { HomeJsonLd } from '@/components/structured-data';
-import { pages } from '@/content/pages';
-import { pageMetadata } from '@/content/metadata';
+import { routePageMetadata } from '@/content/metadata';
 import { SiteFrame } from '@/components/site-frame';
-import { routes } from '@/lib/routes';
+import { routes } from '@/content/routes';
 
-export const metadata = { ...pageMetadata({ ...pages.home, path: routes.home }), title: { absolute: pages.home.title } };
+export const metadata = routePageMetadata('home');
 
 /** The home page: every section of spec §2, in its order. */
 export default function HomePage() {

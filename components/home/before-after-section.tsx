@@ -6,7 +6,7 @@ import { SectionHeading } from '@/components/section-heading';
 import { beforeAfter } from '@/content/home';
 import { homeCopy } from '@/content/home-copy';
 import { imageFor } from '@/content/images';
-import { routes } from '@/lib/routes';
+import { routes } from '@/content/routes';
 import { widgetCopy } from '@/content/widgets';
 import { islandWords } from '@/lib/widget-words';
 

@@ -2,11 +2,11 @@ import { ArticleCard } from '@/components/article-card';
 import { OutlineLink } from '@/components/outline-link';
 import { Picture } from '@/components/picture';
 import { SectionHeading } from '@/components/section-heading';
-import { articles, type Article } from '@/content/articles';
+import { articleCategoryName, articles, type Article } from '@/content/articles';
 import { homeCopy } from '@/content/home-copy';
 import { imageFor } from '@/content/images';
 import { blogTeaser } from '@/lib/blog';
-import { articlePath, routes } from '@/lib/routes';
+import { articlePath, routes } from '@/content/routes';
 
 /**
  * The blog teaser (#blog): the featured post as a full card, then the next nine (spec §9) as a compact grid of
@@ -60,7 +60,7 @@ function CompactArticle({ article }: { article: Article }) {
           </a>
         </h3>
         <p className="mt-1 text-[0.8125rem] leading-snug text-muted">
-          <span className="font-semibold text-gold-text">{article.category}</span>
+          <span className="font-semibold text-gold-text">{articleCategoryName(article.category)}</span>
           <span aria-hidden="true"> · </span>
           {/* The date and the read time wrap together, never apart. */}
           <span className="whitespace-nowrap">

@@ -3,7 +3,7 @@ import { OutlineLink } from '@/components/outline-link';
 import { SectionHeading } from '@/components/section-heading';
 import { faqs } from '@/content/faq';
 import { homeCopy } from '@/content/home-copy';
-import { routes } from '@/lib/routes';
+import { routes } from '@/content/routes';
 
 /** The 10 questions marked for the home page (#faq). */
 export function FaqTeaser() {

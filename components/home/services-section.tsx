@@ -1,9 +1,9 @@
 import { ArrowRight } from 'lucide-react';
 import { SectionHeading } from '@/components/section-heading';
 import { serviceHref, services, type ServiceCard } from '@/content/home';
-import { estimateCopy, estimateHref } from '@/content/estimate';
+import { estimateCopy } from '@/content/estimate';
 import { homeCopy } from '@/content/home-copy';
-import { formatPriceFrom } from '@/lib/format';
+import { formatPriceFrom } from '@/content/formats';
 import { itemsInRow } from '@/lib/grid-rows';
 
 /**
@@ -69,7 +69,10 @@ export function ServicesSection() {
           ))}
         </ul>
         <p className="mt-5 text-center sm:mt-8">
-          <a href={estimateHref} className="inline-flex min-h-11 items-center gap-2 font-semibold text-gold-text underline underline-offset-4 hover:text-ink">
+          <a
+            href={estimateCopy.href}
+            className="inline-flex min-h-11 items-center gap-2 font-semibold text-gold-text underline underline-offset-4 hover:text-ink"
+          >
             {estimateCopy.linkLabel}
             <ArrowRight aria-hidden="true" className="size-4" />
           </a>

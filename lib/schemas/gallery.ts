@@ -28,3 +28,14 @@ export const gallerySchema = z.array(galleryItemSchema).superRefine(uniqueBy('id
 
 /** content/data/gallery.json, as the CMS writes it. */
 export const galleryFileSchema = z.strictObject({ items: gallerySchema });
+
+/**
+ * The English gallery (issue 27, content/en/gallery.json over the Serbian file): a treatment's name is the
+ * translation of one of the Serbian names, so any text.
+ */
+export const englishGalleryFileSchema = z.strictObject({
+  items: z.array(galleryItemSchema.extend({ treatment: text() })).superRefine(uniqueBy('id')),
+});
+
+/** A gallery card as a page shows it, in either language. */
+export type ShownGalleryItem = Omit<GalleryItem, 'treatment'> & { treatment: string };

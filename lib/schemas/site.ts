@@ -36,7 +36,8 @@ export function hoursLabelMisses({ days, opens, closes, label }: { days: readonl
   const text = label.toLocaleLowerCase('sr');
   const ends = [...new Set([days[0], days[days.length - 1]])].filter((day): day is WeekDay => day !== undefined);
   return [
-    ...ends.map((day) => serbianDayNames[day]).filter((name) => !text.includes(name)),
+    // In Serbian ("ponedeljak") or, on the English pages, schema.org's own name ("Monday").
+    ...ends.filter((day) => !text.includes(serbianDayNames[day]) && !text.includes(day.toLowerCase())).map((day) => serbianDayNames[day]),
     ...[opens, closes].filter((time) => !clockTimePattern(time).test(text)),
   ];
 }

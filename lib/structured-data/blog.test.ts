@@ -3,6 +3,7 @@ import { blogJsonLd } from './blog';
 const publisher = { url: 'https://klinika.rs', brand: 'Klinika', logoPath: '/images/brand/logo.png' };
 const post = {
   slug: 'clanak',
+  path: '/blog/clanak/',
   title: 'Naslov',
   description: 'Opis članka',
   imagePath: '/images/blog/clanak-1600.webp',
@@ -14,7 +15,7 @@ const post = {
 describe('blogJsonLd', () => {
   const data = blogJsonLd(
     { name: 'Blog o zubima', description: 'Opis bloga', path: '/blog', language: 'sr-Latn' },
-    [post, { ...post, slug: 'drugi' }],
+    [post, { ...post, slug: 'drugi', path: '/blog/drugi/' }],
     publisher,
   );
 

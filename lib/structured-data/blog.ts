@@ -5,20 +5,21 @@
  * vocabulary of the BlogPosting on the article's own page.
  */
 import type { Blog, BlogPosting, WithContext } from 'schema-dts';
-import { articlePath } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/site-url';
 import { publisherJsonLd, type PublisherInfo } from './common';
 
 export interface BlogFacts {
   name: string;
   description: string;
-  /** The blog's site path: "/blog/" (lib/routes.ts); its posts are at articlePath(slug). */
+  /** The list's site path: "/blog/" (lib/routes.ts), "/en/blog/"; each post names its own. */
   path: string;
   language: string;
 }
 
 export interface PostSummary {
   slug: string;
+  /** The post's site path in the blog's language: "/blog/<slug>/", "/en/blog/<slug>/". */
+  path: string;
   title: string;
   description: string;
   imagePath: string;
@@ -42,7 +43,7 @@ export function blogJsonLd(blog: BlogFacts, posts: readonly PostSummary[], publi
       '@type': 'BlogPosting',
       headline: post.title,
       description: post.description,
-      url: absoluteUrl(publisher.url, articlePath(post.slug)),
+      url: absoluteUrl(publisher.url, post.path),
       image: absoluteUrl(publisher.url, post.imagePath),
       author: { '@type': 'Person', name: post.author },
       datePublished: post.date,

@@ -1,5 +1,6 @@
 import { expect, test, type Browser } from '@playwright/test';
 import { DEFERRED_STYLE_ATTRIBUTE } from '../../lib/deferred-style.mjs';
+import { templatePathOf } from '@/lib/locales';
 import { templateOf } from '../../scripts/critical-css-lib.mjs';
 import { builtPagePaths, UNKNOWN_PATH } from './site-pages';
 
@@ -9,7 +10,7 @@ import { builtPagePaths, UNKNOWN_PATH } from './site-pages';
  * so that nothing moves or changes when the stylesheet applies. One page of each template, at both sizes.
  */
 const byTemplate = new Map<string, string[]>();
-for (const page of builtPagePaths()) byTemplate.set(templateOf(page), [...(byTemplate.get(templateOf(page)) ?? []), page]);
+for (const page of builtPagePaths()) byTemplate.set(templateOf(page, templatePathOf), [...(byTemplate.get(templateOf(page, templatePathOf)) ?? []), page]);
 /** The first and last page of each template (scripts/critical-css-lib.mjs › templateOf), and the 404 page. */
 const PAGES = [...new Set([...byTemplate.values()].flatMap((pages) => [pages[0]!, pages.at(-1)!])), UNKNOWN_PATH];
 

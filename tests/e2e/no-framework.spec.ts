@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { site } from '@/content/site';
 import { routes } from '@/lib/routes';
+import { templatePathOf } from '@/lib/locales';
 import { templateOf } from '../../scripts/critical-css-lib.mjs';
 import { UNKNOWN_PATH, builtPagePaths } from './site-pages';
 
@@ -106,7 +107,7 @@ test.describe('on a phone, without the framework', { tag: '@phone' }, () => {
  * of each template (scripts/critical-css-lib.mjs › templateOf), and the 404 page, keeps this check's time flat as the
  * clinic adds articles.
  */
-const STATIC_TEMPLATE_PAGES = [...new Map(STATIC_PAGES.map((path) => [path === UNKNOWN_PATH ? path : templateOf(path), path])).values()];
+const STATIC_TEMPLATE_PAGES = [...new Map(STATIC_PAGES.map((path) => [path === UNKNOWN_PATH ? path : templateOf(path, templatePathOf), path])).values()];
 
 test('with JavaScript off, a page of each template without islands reads whole: heading, main text, footer', { tag: '@desktop' }, async ({ browser }) => {
   await withoutJavaScript(browser, false, async (page) => {

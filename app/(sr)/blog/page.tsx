@@ -1,17 +1,15 @@
 import { BlogList } from '@/components/blog-list';
-import { blogList, blogListCopyOf } from '@/content/blog-lists';
-import { pageMetadata } from '@/content/metadata';
-import { routes } from '@/lib/routes';
+import { blogList } from '@/content/blog-lists';
+import { routePageMetadata } from '@/content/metadata';
+import { routes } from '@/content/routes';
 
-const list = blogList(routes.blog);
-const { title, description } = blogListCopyOf(list);
-
-export const metadata = pageMetadata({ title, description, path: routes.blog });
+export const metadata = routePageMetadata('blog');
 
 /**
  * The blog (spec §2: "a grid of all 17 posts"): the first page of the list of all articles, which holds every
  * article while there are no more than BLOG_PAGE_SIZE (content/blog-lists.ts), as today; the category chips above.
+ * Its title and description are its list's first page's: content/data/pages.json's.
  */
 export default function BlogPage() {
-  return <BlogList list={list} />;
+  return <BlogList list={blogList(routes.blog)} />;
 }

@@ -9,12 +9,12 @@ import { CallSection } from '@/components/call-section';
 import { callSections, pages, priceListCopy } from '@/content/pages';
 import { priceCategories } from '@/content/price-list';
 import { visitingPatients } from '@/content/visiting-patients';
-import { pageMetadata } from '@/content/metadata';
+import { routePageMetadata } from '@/content/metadata';
 import { SiteFrame } from '@/components/site-frame';
 import { VisitingPatientsSection } from '@/components/visiting-patients';
-import { routes } from '@/lib/routes';
+import { routes } from '@/content/routes';
 
-export const metadata = pageMetadata({ ...pages.priceList, path: routes.priceList });
+export const metadata = routePageMetadata('priceList');
 
 /**
  * The price list: a row of links to the categories, a table per category (components/price-category.tsx; spec

@@ -2,16 +2,16 @@ import { FaqItem } from '@/components/faq-item';
 import { BreadcrumbJsonLd } from '@/components/breadcrumb-json-ld';
 import { PageIntro } from '@/components/page-intro';
 import { FaqPageJsonLd } from '@/components/structured-data';
-import { faqCategories, faqs } from '@/content/faq';
+import { faqCategories, faqCategoryName, faqs } from '@/content/faq';
 import { CallSection } from '@/components/call-section';
 import { callSections, faqCopy, pages } from '@/content/pages';
 import { CategoryChips } from '@/components/category-chips';
-import { pageMetadata } from '@/content/metadata';
+import { routePageMetadata } from '@/content/metadata';
 import { slugify } from '@/lib/slug';
 import { SiteFrame } from '@/components/site-frame';
-import { routes } from '@/lib/routes';
+import { routes } from '@/content/routes';
 
-export const metadata = pageMetadata({ ...pages.faq, path: routes.faq });
+export const metadata = routePageMetadata('faq');
 
 /** A category's section on the page: "kategorija-izbor-stomatologa". */
 const sectionId = (category: string) => `kategorija-${slugify(category)}`;
@@ -29,7 +29,7 @@ export default function FaqPage() {
         {/* Links to the sections below (issue 25): they work without JavaScript, and the address names the section. */}
         <CategoryChips
           label={faqCopy.categoriesNavLabel}
-          chips={groups.map((group) => ({ href: `#${sectionId(group.category)}`, label: group.category }))}
+          chips={groups.map((group) => ({ href: `#${sectionId(group.category)}`, label: faqCategoryName(group.category) }))}
           className="mt-6 sm:mt-8"
         />
       </PageIntro>
@@ -37,7 +37,7 @@ export default function FaqPage() {
         {groups.map((group) => (
           <section key={group.category} aria-labelledby={sectionId(group.category)}>
             <h2 id={sectionId(group.category)} className="mb-5 text-2xl font-semibold text-ink sm:text-3xl">
-              {group.category}
+              {faqCategoryName(group.category)}
             </h2>
             <div className="space-y-3">
               {group.items.map((faq) => (

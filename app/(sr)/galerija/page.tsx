@@ -6,13 +6,13 @@ import { gallery } from '@/content/gallery';
 import { imageFor } from '@/content/images';
 import { CallSection } from '@/components/call-section';
 import { callSections, pages } from '@/content/pages';
-import { pageMetadata } from '@/content/metadata';
+import { routePageMetadata } from '@/content/metadata';
 import { SiteFrame } from '@/components/site-frame';
-import { routes } from '@/lib/routes';
+import { routes } from '@/content/routes';
 import { widgetCopy } from '@/content/widgets';
 import { islandWords } from '@/lib/widget-words';
 
-export const metadata = pageMetadata({ ...pages.gallery, path: routes.gallery });
+export const metadata = routePageMetadata('gallery');
 
 /** The endless strip of the 8 transformations (spec §2, §4); a plain grid without JavaScript. */
 export default function GalleryPage() {

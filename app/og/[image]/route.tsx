@@ -10,7 +10,7 @@ import path from 'node:path';
 import { ImageResponse } from 'next/og';
 import sharp from 'sharp';
 import { imageManifest } from '@/content/images';
-import { shareImages } from '@/content/share-images';
+import { allShareImages } from '@/content/share-images';
 import { site } from '@/content/site';
 import { lookupImage } from '@/lib/images';
 import {
@@ -28,7 +28,7 @@ export const dynamic = 'force-static';
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return shareImages.map(({ fileName }) => ({ image: fileName }));
+  return allShareImages().map(({ fileName }) => ({ image: fileName }));
 }
 
 /**
@@ -75,7 +75,7 @@ let assets: Promise<{ fonts: Awaited<ReturnType<typeof loadFonts>>; logo: string
 const loadAssets = () => (assets ??= Promise.all([loadFonts(), loadLogo()]).then(([fonts, logo]) => ({ fonts, logo })));
 
 export async function GET(_request: Request, { params }: { params: Promise<{ image: string }> }) {
-  const image = findShareImageFile(shareImages, (await params).image);
+  const image = findShareImageFile(allShareImages(), (await params).image);
   if (!image) return new Response('Not found', { status: 404 });
   const { fonts, logo } = await loadAssets();
 

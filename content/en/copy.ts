@@ -1,0 +1,165 @@
+/**
+ * The English words of the site's TypeScript copy modules (issue 27): content/frame.ts, content/navigation.ts,
+ * content/pages.ts, content/price-list-print.ts and content/routes.ts, each in the shape of its Serbian words
+ * (lib/words.ts). The data files' English words are the JSON files beside this one. House style: content/STYLE-EN.md.
+ */
+import type { frameCopy } from '@/content/frame';
+import type { articleCopy, blogListCopy, callSections, faqCopy, priceListCopy } from '@/content/pages';
+import type { priceListPrintCopy } from '@/content/price-list-print';
+import type { feed } from '@/content/routes';
+import { parseContent } from '@/lib/content-check';
+import type { ArticleCategory } from '@/lib/schemas/article';
+import { localizedRoutes } from '@/lib/locales';
+import { navigationSchema, type NavItem } from '@/lib/schemas/navigation';
+import type { Words } from '@/lib/words';
+
+const routes = localizedRoutes.en;
+
+export const englishFrameCopy: Words<typeof frameCopy> = {
+  skipLink: 'Skip to content',
+  mainNavLabel: 'Main navigation',
+  menuToggle: 'Menu',
+  phoneNotice: 'Phone number copied!',
+  /** "Call us: +381 … – the number will be copied". */
+  callVerb: 'Call',
+  callCopied: 'the number will be copied',
+  callBar: {
+    label: 'Call',
+  },
+  notFoundLinks: [
+    { label: 'Home page', href: routes.home },
+    { label: 'Price list', href: routes.priceList },
+    { label: 'Blog', href: routes.blog },
+    { label: 'Contact', href: '/en/#kontakt' },
+  ],
+  contactChannels: {
+    listLabel: 'Message us or save our contact details',
+    viber: 'Viber',
+    whatsApp: 'WhatsApp',
+    saveContact: 'Save contact',
+    mapHint: 'show on a map',
+  },
+  footer: {
+    navLabel: 'Footer navigation',
+    pagesHeading: 'Pages',
+    contactHeading: 'Contact',
+    socialLabel: 'Social media',
+    social: { instagram: 'Instagram', tiktok: 'TikTok' },
+    newTab: 'opens in a new tab',
+    rights: 'All rights reserved.',
+    extraLinks: [{ label: 'Gallery', href: routes.gallery }],
+    agency: 'Website by:',
+  },
+};
+
+/** The navigation bar: the Serbian bar's items, order and flags; the home page's section ids are the same in both languages. */
+export const englishNavigation: readonly NavItem[] = parseContent(
+  navigationSchema,
+  [
+    { label: 'Home', href: routes.home },
+    { label: 'Services', href: '/en/#usluge' },
+    { label: 'Team', href: '/en/#tim' },
+    { label: 'FAQ', href: '/en/#faq' },
+    { label: 'Blog', href: '/en/#blog' },
+    { label: 'Prices', href: routes.priceList, isHighlighted: true },
+    // The home section it opens is headed "About me": the dentist speaks for herself.
+    { label: 'About me', href: '/en/#o-meni' },
+    { label: 'Contact', href: '/en/#kontakt', isSpecial: true },
+  ],
+  { file: 'content/en/copy.ts', name: 'englishNavigation' },
+);
+
+export const englishArticleCopy: Words<typeof articleCopy> = {
+  backLabel: 'Back to the blog',
+  backHref: '/en/#blog',
+  ctaHeading: 'Ready for a Hollywood Smile?',
+  ctaText: 'Book a free consultation and find out what is possible for your smile',
+  ctaButton: 'Book a consultation',
+  ctaHref: '/en/#kontakt',
+  breadcrumbHome: 'Home',
+  breadcrumbBlog: 'Blog',
+  /** After the count: "1,250 views". */
+  viewsLabel: 'views',
+  tocLabel: 'Article contents',
+  tocSummary: 'Contents',
+  relatedHeading: 'Related articles',
+  shareLabel: 'Share',
+  shareCopied: 'Link copied!',
+};
+
+export const englishBlogListCopy: Words<typeof blogListCopy> = {
+  categoriesNavLabel: 'Article categories',
+  allLabel: 'All articles',
+  paginationLabel: 'Article list pages',
+  previousLabel: 'Previous',
+  nextLabel: 'Next',
+  pageLabel: (page: number) => `Page ${page}`,
+  pageSuffix: (page: number) => ` – page ${page}`,
+  pageDescription: (page: number) =>
+    `Page ${page} of the blog: guides, tips and patient stories about Hollywood Smile, veneers, crowns, prices and dental care.`,
+  categoryTitle: (category: string) => `${category} – cosmetic dentistry blog`,
+  categoryDescription: (category: string, page: number) =>
+    `${page > 1 ? `Page ${page}: articles` : 'Articles'} in the “${category}” category on the blog of our cosmetic dentistry clinic at Belgrade Waterfront.`,
+  categoryLead: (category: string, count: string) => `Articles in the “${category}” category: ${count}, newest first.`,
+  /** Read by lib/format.ts's countWord, whose rule is Serbian's (1, 2–4, 5+): "21 article" until it learns English's. */
+  articleForms: ['article', 'articles', 'articles'],
+};
+
+export const englishFaqCopy: Words<typeof faqCopy> = {
+  categoriesNavLabel: 'Question categories',
+};
+
+export const englishPriceListCopy: Words<typeof priceListCopy> = {
+  popularBadge: 'POPULAR',
+  availableLabel: 'Available',
+  categoriesNavLabel: 'Price list categories',
+  columns: { service: 'Service', unit: 'Unit', price: 'Price' },
+  packageSummary: 'What the price includes',
+  packageIncludes: 'Included',
+  packageExcludes: 'Charged separately',
+  backLabel: 'Back to the home page',
+  closingNote: 'These prices are indicative. At the free consultation you receive your exact treatment plan and its price.',
+};
+
+export const englishCallSections: Words<typeof callSections> = {
+  action: 'Call us',
+  hours: 'Weekdays, 10:00–20:00',
+  priceList: {
+    heading: 'The exact price for your smile',
+  },
+  faq: {
+    heading: 'Didn’t find your answer?',
+    text: 'Call us: we will answer any question and book your free consultation for aesthetic or prosthetic treatment.',
+  },
+  gallery: {
+    heading: 'What is possible in your case?',
+    text: 'Every smile is different. At the free consultation we examine your teeth and give you a treatment plan with its price, with no obligation.',
+  },
+};
+
+export const englishPriceListPrintCopy: Words<typeof priceListPrintCopy> = {
+  phoneLabel: 'Phone:',
+  emailLabel: 'E-mail:',
+  urlLabel: 'Current prices:',
+  dateLabel: 'Date printed:',
+};
+
+export const englishFeed: Words<typeof feed> = {
+  path: '/en/feed.xml',
+  title: 'Cosmetic dentistry blog',
+  description: 'New guides, tips and patient stories about Hollywood Smile, veneers and crowns.',
+};
+
+/** The article categories' names (lib/schemas/article.ts: the Serbian names are the categories' ids). */
+export const englishArticleCategoryNames: Readonly<Record<ArticleCategory, string>> = {
+  'Estetska Stomatologija': 'Cosmetic Dentistry',
+  Cenovnik: 'Prices',
+  Održavanje: 'Aftercare',
+  Testimonijali: 'Patient Stories',
+  Procena: 'Assessment',
+  Saveti: 'Tips',
+  Materijali: 'Materials',
+  Vodič: 'Guides',
+  'Nega Zuba': 'Dental Care',
+  Finansije: 'Payment',
+};
