@@ -1,11 +1,9 @@
 import type { Metadata, Viewport } from 'next';
-import { PageIntro } from '@/components/page-intro';
+import { NotFoundPage } from '@/components/not-found-page';
 import { SiteDocument } from '@/components/site-document';
 import { pages } from '@/content/pages';
 import { site } from '@/content/site';
-import { frameCopy } from '@/content/frame';
 import { DEFAULT_SHARE_IMAGE, shareImageTags } from '@/content/metadata';
-import { SiteFrame } from '@/components/site-frame';
 
 import { viewport as pagesViewport } from './(sr)/layout';
 import './globals.css';
@@ -34,23 +32,8 @@ export const metadata: Metadata = {
 export default function NotFound() {
   return (
     <SiteDocument lang={site.language}>
-      {/* `notFound`: an unknown /blog/<slug>/ goes on to /blog/ without a message (spec §2, §8). */}
-      <SiteFrame currentPath={null} notFound>
-        <PageIntro heading={pages.notFound.heading} lead={pages.notFound.lead}>
-          <ul className="mt-8 flex flex-wrap justify-center gap-3">
-            {frameCopy.notFoundLinks.map((link) => (
-              <li key={link.href}>
-                <a
-                  href={link.href}
-                  className="inline-flex min-h-12 items-center rounded-full border border-line bg-white px-6 font-medium text-ink hover:border-gold-start"
-                >
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </PageIntro>
-      </SiteFrame>
+      {/* An unknown /blog/<slug>/ goes on to /blog/ without a message (spec §2, §8); an unknown /en/… to the English 404. */}
+      <NotFoundPage />
     </SiteDocument>
   );
 }

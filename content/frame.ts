@@ -1,5 +1,5 @@
 import { englishFrameCopy } from '@/content/en/copy';
-import { followPageLanguage } from '@/content/page-language';
+import { followPageLanguage, type ByLanguage } from '@/content/page-language';
 import type { Words } from '@/lib/words';
 import { routes } from '@/lib/routes';
 
@@ -59,4 +59,5 @@ const serbianFrameCopy = {
 export type FrameCopy = Words<typeof serbianFrameCopy>;
 
 /** In the page's language (content/page-language.ts); the English words are in content/en/copy.ts. */
-export const frameCopy: FrameCopy = followPageLanguage<FrameCopy>({ sr: serbianFrameCopy, en: englishFrameCopy });
+export const frameCopyIn: ByLanguage<FrameCopy> = { sr: serbianFrameCopy, en: englishFrameCopy };
+export const frameCopy: FrameCopy = followPageLanguage(frameCopyIn);

@@ -1,5 +1,5 @@
 import { englishNavigation } from '@/content/en/copy';
-import { followPageLanguage } from '@/content/page-language';
+import { followPageLanguage, type ByLanguage } from '@/content/page-language';
 import { parseContent } from '@/lib/content-check';
 import { routes } from '@/lib/routes';
 import { navigationSchema, type NavItem } from '@/lib/schemas/navigation';
@@ -22,4 +22,5 @@ const serbianNavigation: readonly NavItem[] = parseContent(
 );
 
 /** The navigation bar in the page's language (content/page-language.ts); the English in content/en/copy.ts. */
-export const navigation: readonly NavItem[] = followPageLanguage({ sr: serbianNavigation, en: englishNavigation });
+export const navigationIn: ByLanguage<readonly NavItem[]> = { sr: serbianNavigation, en: englishNavigation };
+export const navigation: readonly NavItem[] = followPageLanguage(navigationIn);

@@ -80,8 +80,24 @@ export const CACHE_RULES = [
   { path: '/og/*', cacheControl: CACHE.images },
 ];
 
-/** Unknown article URLs go to the blog index (spec §8); Netlify applies it only where no file exists. */
-export const REDIRECTS = [{ from: '/blog/*', to: '/blog/', status: 302 }];
+/**
+ * Each language's own page for an unknown address below its prefix (issue 27; lib/locales.ts NOT_FOUND_PAGES, which
+ * hosting/hosting.test.ts holds this to): Netlify and the local server serve it with a 404 there; S3 serves its one
+ * 404 page, the Serbian, whose enhancement script sends the visitor on (lib/blog-redirect.ts).
+ */
+export const LANGUAGE_NOT_FOUND = [{ prefix: '/en/', page: '/en/404/', blog: '/en/blog/' }];
+
+/**
+ * Unknown article URLs go to their blog's index (spec §8), in each language; any other unknown English address gets
+ * the English 404 page, with its status. Netlify applies a rule only where no file exists, the first that matches.
+ */
+export const REDIRECTS = [
+  { from: '/blog/*', to: '/blog/', status: 302 },
+  ...LANGUAGE_NOT_FOUND.flatMap(({ prefix, page, blog }) => [
+    { from: `${blog}*`, to: blog, status: 302 },
+    { from: `${prefix}*`, to: page, status: 404 },
+  ]),
+];
 
 /**
  * Speculation Rules, delivered by an HTTP header on every document (no inline script needed): the

@@ -1,7 +1,7 @@
 // After `next build` (and scripts/strip-runtime.mjs): writes the hosts' configuration into out/,
 // computed from the built pages.
 //   out/_headers                         Netlify: security headers, each page's CSP, Speculation-Rules, caching
-//   out/_redirects                       Netlify: unknown article URLs → /blog/
+//   out/_redirects                       Netlify: unknown article URLs → their blog, unknown English URLs → /en/404/
 //   out/speculation-rules.json           the prefetch rules every document points at
 // and serves the contact card (out/kontakt.vcf, written by next build) as text/vcard on both hosts.
 //   out/_cloudfront/viewer-request.js    S3 + CloudFront: trailing-slash redirect and index documents
@@ -26,6 +26,7 @@ import {
   CACHE_RULES,
   CSP_DIRECTIVES,
   PAGE_HEADERS,
+  LANGUAGE_NOT_FOUND,
   REDIRECTS,
   SECURITY_HEADERS,
   SPECULATION_RULES,
@@ -50,8 +51,8 @@ function builtOrigin(homeHtml) {
   return new URL(href).origin;
 }
 
-/** The 404 copies Next writes; hosts serve 404.html for every unknown URL. */
-const NOT_FOUND_FILES = new Set(['404.html', '404/index.html', '_not-found/index.html']);
+/** The 404 copies Next writes (hosts serve 404.html for every unknown URL), and each language's own 404 page. */
+const NOT_FOUND_FILES = new Set(['404.html', '404/index.html', '_not-found/index.html', ...LANGUAGE_NOT_FOUND.map(({ page }) => `${page.slice(1)}index.html`)]);
 
 // Paths relative to out/ with "/" separators: "blog/x/index.html".
 const files = htmlFiles(out).map((file) => path.relative(out, file).split(path.sep).join('/'));

@@ -58,6 +58,12 @@ export function articlePathIn(locale: Locale, slug: string): string {
   return `${localizedRoutes[locale].blog}${serbian.slice(routes.blog.length)}`;
 }
 
+/**
+ * Each language's page for an unknown address, where the hosts serve it below the language's prefix (Netlify's
+ * rule, `npm start`); Serbian's is the hosts' own 404.html, served for every other unknown address.
+ */
+export const NOT_FOUND_PAGES: Record<Locale, `/${string}/` | undefined> = { sr: undefined, en: '/en/404/' };
+
 /** The language a served path belongs to: the one whose prefix it starts with ("/en/faq/" → en), else the default. */
 export function localeOfPath(path: string): Locale {
   for (const code of localeCodes) {

@@ -4,6 +4,9 @@ describe('navigation helpers', () => {
   it('tells in-page anchors from router links', () => {
     expect(isAnchorHref('/#usluge')).toBe(true);
     expect(isAnchorHref('/cenovnik')).toBe(false);
+    // Another language's home page sections (issue 27).
+    expect(isAnchorHref('/en/#usluge')).toBe(true);
+    expect(isAnchorHref('/en/prices/')).toBe(false);
     expect(isAnchorHref('/')).toBe(false);
   });
 
@@ -23,6 +26,7 @@ describe('navigation helpers', () => {
 
   it('never marks an anchor or an unknown path as current', () => {
     expect(isCurrentPage('/', '/#usluge')).toBe(false);
+    expect(isCurrentPage('/en/', '/en/#usluge')).toBe(false);
     expect(isCurrentPage(null, '/')).toBe(false);
   });
 });

@@ -2,9 +2,9 @@ import { withTrailingSlash } from '@/lib/site-url';
 
 export type { NavItem } from '@/lib/schemas/navigation';
 
-/** Items whose href starts with "/#" are plain in-page anchors; the others are router links (spec §2). */
+/** Items whose href is a page's section ("/#usluge", "/en/#usluge") are plain anchors; the others are page links (spec §2). */
 export function isAnchorHref(href: string): boolean {
-  return href.startsWith('/#');
+  return /^\/(?:[^#?]*\/)?#/.test(href);
 }
 
 /** The href as rendered: router links in the trailing-slash form the site serves, so no redirect hop. */

@@ -177,25 +177,29 @@ describe('the menu', () => {
 });
 
 describe('the unknown-article redirect', () => {
-  function fakeDocument(pathname: string, notFoundPage: boolean) {
+  function fakeDocument(pathname: string, notFoundPage: boolean, lang = 'sr-Latn') {
     const replace = jest.fn();
     const doc = {
       defaultView: { location: { pathname, replace } },
+      documentElement: { lang },
       querySelector: (selector: string) => (notFoundPage && selector === '[data-not-found]' ? {} : null),
     } as unknown as Document;
     return { doc, replace };
   }
 
   it.each([
-    ['/blog/nepostojeci-clanak/', true, true],
-    ['/blog/nepostojeci-clanak', true, true],
-    ['/nepostoji/', true, false],
-    ['/blog/', true, false],
-    ['/blog/postojeci-clanak/', false, false],
-  ])('%s on the 404 page: %s → redirects %s', (pathname, notFoundPage, redirects) => {
+    ['/blog/nepostojeci-clanak/', true, '/blog/'],
+    ['/blog/nepostojeci-clanak', true, '/blog/'],
+    ['/nepostoji/', true, undefined],
+    ['/blog/', true, undefined],
+    ['/blog/postojeci-clanak/', false, undefined],
+    // Issue 27: the English blog, and an English address S3 answered with the Serbian 404 page.
+    ['/en/blog/unknown/', true, '/en/blog/'],
+    ['/en/unknown/', true, '/en/404/'],
+  ])('%s on the 404 page: %s → goes to %s', (pathname, notFoundPage, destination) => {
     const { doc, replace } = fakeDocument(pathname, notFoundPage);
-    expect(redirectUnknownArticle(doc)).toBe(redirects);
-    if (redirects) expect(replace).toHaveBeenCalledWith('/blog/');
+    expect(redirectUnknownArticle(doc)).toBe(destination !== undefined);
+    if (destination) expect(replace).toHaveBeenCalledWith(destination);
     else expect(replace).not.toHaveBeenCalled();
   });
 });

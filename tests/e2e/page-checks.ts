@@ -2,12 +2,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type BrowserContext, type Page, type Response } from '@playwright/test';
-import { navigation } from '@/content/navigation';
-import { site } from '@/content/site';
+import { frameCopyIn } from '@/content/frame';
+import { navigationIn } from '@/content/navigation';
+import { site, siteIn } from '@/content/site';
+import { LOCALES, localeOfPath, localizedRoutes, type Locale } from '@/lib/locales';
 import { headersForPath, parseHeadersFile } from '../../hosting/netlify-headers.mjs';
 import { CACHE } from '../../hosting/policy.mjs';
 import { csp, recordCspViolations } from './csp';
-import { UNKNOWN_PATH } from './site-pages';
+import { UNKNOWN_PATHS } from './site-pages';
 
 // The checks every page gets, on one visit per screen size (tests/e2e/site-gates.spec.ts): what a visitor's
 // reading loads and logs, accessibility, the headers and CSP, the scripts, and on a phone a call from anywhere.
@@ -99,7 +101,7 @@ const headerRules = parseHeadersFile(readFileSync(path.resolve(__dirname, '../..
 export async function expectStrictHeaders(page: Page, pagePath: string, response: Response) {
   const headers = response.headers();
   let policy = headers['content-security-policy'];
-  if (pagePath === UNKNOWN_PATH) {
+  if (UNKNOWN_PATHS.includes(pagePath)) {
     // Hosts serve 404.html at any unknown URL, where no page rule matches: its policy is in the page.
     expect(policy).toBeUndefined();
     policy = (await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')) ?? undefined;
@@ -219,7 +221,7 @@ export async function expectACallFromAnywhere(page: Page, context: BrowserContex
  * links to as the current one (none on a page it does not link to), the footer; and the page's one h1. Read in one
  * pass over the page, since a round trip per fact costs more than the rest of a page's visit.
  */
-export async function expectTheFrame(page: Page, pagePath: string, heading: string | undefined) {
+export async function expectTheFrame(page: Page, pagePath: string, heading: string | undefined, twin: { locale: Locale; path: string }) {
   const frame = await page.evaluate(() => {
     const text = (element: Element | null | undefined) => element?.textContent?.replace(/\s+/g, ' ').trim();
     // The banner and contentinfo landmarks: a header or footer that is no part of an article, section or the main
@@ -242,21 +244,33 @@ export async function expectTheFrame(page: Page, pagePath: string, heading: stri
       headerLinks: [...(header?.querySelectorAll('a') ?? [])].map((link) => ({
         name: (link.getAttribute('aria-label') ?? text(link) ?? '').trim(),
         href: link.getAttribute('href'),
+        hreflang: link.getAttribute('hreflang'),
+        lang: link.getAttribute('lang'),
       })),
       footerText: text(footer),
       footerLinks,
     };
   });
-  expect(frame.lang).toBe('sr-Latn');
+  // The page's language: its own <html lang>, navigation, home link and footer (issue 27).
+  const locale = localeOfPath(pagePath);
+  const site = siteIn[locale];
+  expect(frame.lang).toBe(LOCALES[locale].htmlLang);
   if (heading !== undefined) expect(frame.headings).toEqual([heading]);
   else expect(frame.headings).toHaveLength(1);
-  expect(frame.marked).toEqual(navigation.filter((item) => item.href === pagePath).map((item) => item.label));
+  expect(frame.marked).toEqual(navigationIn[locale].filter((item) => item.href === pagePath).map((item) => item.label));
 
   expect(frame.headerPosition).toBe('fixed');
-  expect(frame.headerLinks.filter((link) => link.name === site.brand)).toEqual([{ name: site.brand, href: '/' }]);
+  expect(frame.headerLinks.filter((link) => link.name === site.brand).map(({ name, href }) => ({ name, href }))).toEqual([
+    { name: site.brand, href: localizedRoutes[locale].home },
+  ]);
+  // The language switch: the same page in the other language, named in that language (and in the phone menu).
+  const switches = frame.headerLinks.filter((link) => link.hreflang === LOCALES[twin.locale].hreflang);
+  expect(switches.length, 'the language switch in the bar and in the phone menu').toBe(2);
+  for (const link of switches) expect(link).toMatchObject({ href: twin.path, lang: LOCALES[twin.locale].htmlLang });
 
   expect(frame.footerText).toContain(site.tagline);
-  expect(frame.footerText).toContain(`© 2025 ${site.brand}. Sva prava zadržana.`);
+  // Spec §2's Serbian words, as a literal; the English ones from their copy.
+  expect(frame.footerText).toContain(`© 2025 ${site.brand}. ${locale === 'sr' ? 'Sva prava zadržana.' : frameCopyIn[locale].footer.rights}`);
   for (const { name, href } of [
     { name: 'Instagram', href: site.social.instagram },
     { name: 'TikTok', href: site.social.tiktok },

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { articles } from '@/content/articles';
-import { pages } from '@/content/pages';
+import { articlesIn } from '@/content/articles';
+import { pagesIn } from '@/content/pages';
+import { articlePathIn, localeCodes, localeOfPath, localizedRoutes, type Locale } from '@/lib/locales';
 import { articlePath, blogCategoryPath, routeNames, routes } from '@/lib/routes';
 import {
   expectTheFrame,
@@ -11,7 +12,7 @@ import {
   readThrough,
   watchPage,
 } from './page-checks';
-import { UNKNOWN_PATH, builtPagePaths } from './site-pages';
+import { UNKNOWN_PATH, UNKNOWN_PATHS, builtPagePaths } from './site-pages';
 import { expectPhoneTables, expectWideTables } from './table-checks';
 
 // Every page, visited once per screen size, with every check that applies to every page (tests/e2e/page-checks.ts):
@@ -35,7 +36,7 @@ const gatedCategoryList = categoryLists[0];
  * (comma-separated), those only: the clinic-edits proof gates the pages its edits touch (scripts/clinic-edits.mjs).
  */
 function gatedPaths(): string[] {
-  const all = [...builtPagePaths(), UNKNOWN_PATH];
+  const all = [...builtPagePaths(), ...UNKNOWN_PATHS];
   const chosen = process.env.E2E_GATE_PATHS?.split(',').filter(Boolean);
   if (!chosen) return all.filter((path) => !categoryLists.includes(path) || path === gatedCategoryList);
   const unknown = chosen.filter((path) => !all.includes(path));
@@ -51,17 +52,47 @@ function gatedPaths(): string[] {
  * the first screen loads; the pictures a wide screen picks later are every candidate of their srcset, which the link
  * check finds (scripts/check-static.mjs).
  */
-const featuredPath = articlePath(articles.find((article) => article.featured)!.slug);
-const wholeVisitAtDesktop = (path: string) => !path.startsWith('/blog/') || path === routes.blog || path === featuredPath;
+const featured = articlesIn.sr.find((article) => article.featured)!;
+const featuredPath = articlePath(featured.slug);
+const featuredPaths = localeCodes.flatMap((locale) =>
+  articlesIn[locale].filter((article) => article.id === featured.id).map((article) => articlePathIn(locale, article.slug)),
+);
+const isArticle = (path: string) => articlesIn[localeOfPath(path)].some((article) => articlePathIn(localeOfPath(path), article.slug) === path);
+const wholeVisitAtDesktop = (path: string) => !isArticle(path) || featuredPaths.includes(path);
 
-/** The h1 each page shows, from the content it renders: a route's heading, an article's title. */
-const headings = new Map<string, string>([
-  ...routeNames.map((name) => [routes[name], pages[name].heading] as const),
-  ...articles.map((article) => [articlePath(article.slug), article.title] as const),
-]);
+/**
+ * An English article is its Serbian original's template with other words (issue 27): at a desktop's size only the
+ * featured one is visited; every English article gets its whole visit on a phone, and the static gates' HTML checker
+ * and link check (scripts/check-static.mjs).
+ */
+const visitedAtDesktop = (path: string) => localeOfPath(path) === 'sr' || !isArticle(path) || featuredPaths.includes(path);
+
+/** The h1 each page shows, in its language, from the content it renders: a route's heading, an article's title. */
+const headings = new Map<string, string>(
+  localeCodes.flatMap((locale) => [
+    ...routeNames.map((name) => [localizedRoutes[locale][name], pagesIn[locale][name].heading] as const),
+    ...articlesIn[locale].map((article) => [articlePathIn(locale, article.slug), article.title] as const),
+  ]),
+);
+
+/**
+ * Where the language switch on a page leads, from the content (issue 27): a registry page's twin, an article's
+ * translation (the article with its id), else the other language's blog for a blog page, its home page for the rest.
+ */
+function twinOf(path: string): { locale: Locale; path: string } {
+  const from = localeOfPath(path);
+  const locale = localeCodes.find((code) => code !== from)!;
+  const route = routeNames.find((name) => localizedRoutes[from][name] === path);
+  if (route) return { locale, path: localizedRoutes[locale][route] };
+  const original = articlesIn[from].find((article) => articlePathIn(from, article.slug) === path);
+  const translation = original && articlesIn[locale].find((article) => article.id === original.id);
+  if (translation) return { locale, path: articlePathIn(locale, translation.slug) };
+  return { locale, path: path.startsWith(localizedRoutes[from].blog) ? localizedRoutes[locale].blog : localizedRoutes[locale].home };
+}
 
 /** Its desktop checks are those of /blog/ (and of /blog/strana/…): the category list is gated on a phone only. */
-const gatedOn = (path: string) => (path.startsWith(categoryListPrefix) ? { tag: '@phone' } : {});
+const gatedOn = (path: string) => (path.startsWith(categoryListPrefix) || !visitedAtDesktop(path) ? { tag: '@phone' } : {});
+const isUnknown = (path: string) => UNKNOWN_PATHS.includes(path);
 
 /**
  * A call from anywhere is the frame's (the call bar, the header's number), the same on every page of a template: on
@@ -77,13 +108,13 @@ for (const path of gatedPaths()) {
     async ({ page, context, baseURL, isMobile }) => {
       const seen = await watchPage(page, baseURL!);
       const response = (await page.goto(path))!;
-      expect(response.status()).toBe(path === UNKNOWN_PATH ? 404 : 200);
-      await expectTheFrame(page, path, headings.get(path));
+      expect(response.status()).toBe(isUnknown(path) ? 404 : 200);
+      await expectTheFrame(page, path, headings.get(path), twinOf(path));
       // Indexed pages allow Google's large image preview (Discover); the 404 page is not indexed at all (Next adds a
       // noindex of its own there beside the page's).
       const robots = await page.locator('meta[name="robots"]').evaluateAll((metas) => metas.map((meta) => meta.getAttribute('content')));
       expect(robots.length).toBeGreaterThan(0);
-      for (const content of robots) expect(content).toMatch(path === UNKNOWN_PATH ? /noindex/ : /max-image-preview:large/);
+      for (const content of robots) expect(content).toMatch(isUnknown(path) ? /noindex/ : /max-image-preview:large/);
       if (isMobile || wholeVisitAtDesktop(path)) {
         await readThrough(page);
         // Axe skips what is hidden: open every disclosure first (a team member's story, an answer, what a package covers).
@@ -93,7 +124,7 @@ for (const path of gatedPaths()) {
       expect(seen.foreignRequests).toEqual([]);
       // The 404 page itself answers 404, which the browser logs; nothing else may fail.
       const expected404 = new URL(path, baseURL).href;
-      const errors = path === UNKNOWN_PATH ? seen.errors.filter((error) => error !== `HTTP 404: ${expected404}` && !/status of 404/.test(error)) : seen.errors;
+      const errors = isUnknown(path) ? seen.errors.filter((error) => error !== `HTTP 404: ${expected404}` && !/status of 404/.test(error)) : seen.errors;
       expect(errors).toEqual([]);
       await expectStrictHeaders(page, path, response);
       expect(await seen.cspViolations()).toEqual([]);

@@ -10,3 +10,9 @@ export function builtPagePaths(): string[] {
 
 /** A URL that no page answers, to reach the 404 page. */
 export const UNKNOWN_PATH = '/ova-stranica-ne-postoji/';
+
+/** An unknown English address (issue 27): the English 404 page. */
+export const UNKNOWN_ENGLISH_PATH = '/en/this-page-does-not-exist/';
+
+/** The addresses that answer with a 404 page, one per language. */
+export const UNKNOWN_PATHS: readonly string[] = [UNKNOWN_PATH, UNKNOWN_ENGLISH_PATH];
