@@ -1,20 +1,45 @@
 import type { MetadataRoute } from 'next';
-import { articles } from '@/content/articles';
+import { articleAlternates, articlesIn } from '@/content/articles';
 import { blogLists } from '@/content/blog-lists';
+import { routeAlternates } from '@/content/metadata';
 import { siteRoutes } from '@/content/routes';
 import { site } from '@/content/site';
+import { articlePathIn, hreflangMap, localizedRoutes, routeNameOf } from '@/lib/locales';
 import { routes } from '@/lib/routes';
 import { sitemapEntries } from '@/lib/sitemap';
 
 // A static export writes /sitemap.xml at build time.
 export const dynamic = 'force-static';
 
+/** Every page's versions (hreflang → path), by its address in any language: the registry's and the articles'. */
+const versions = new Map<string, Record<string, string>>();
+for (const route of siteRoutes) {
+  const map = hreflangMap(routeAlternates(routeNameOf(route.path)!));
+  for (const path of Object.values(map)) versions.set(path, map);
+}
+for (const article of articlesIn.sr) {
+  const map = hreflangMap(articleAlternates(article.id));
+  for (const path of Object.values(map)) versions.set(path, map);
+}
+const languagesOf = (path: string) => versions.get(path) ?? {};
+
+/** Both languages' pages (issue 27), each with its versions as alternates. */
 export default function sitemap(): MetadataRoute.Sitemap {
-  return sitemapEntries(
-    site.url,
-    siteRoutes,
-    articles.map(({ slug, modified }) => ({ slug, modified })),
-    // The blog's further list pages; /blog/ itself is a route of siteRoutes.
-    blogLists.filter((list) => list.path !== routes.blog).map(({ path, modified }) => ({ path, modified })),
-  );
+  return [
+    ...sitemapEntries(
+      site.url,
+      siteRoutes,
+      articlesIn.sr.map(({ slug, modified }) => ({ slug, modified })),
+      // The blog's further list pages; /blog/ itself is a route of siteRoutes.
+      blogLists.filter((list) => list.path !== routes.blog).map(({ path, modified }) => ({ path, modified })),
+      languagesOf,
+    ),
+    ...sitemapEntries(
+      site.url,
+      siteRoutes.map((route) => ({ ...route, path: localizedRoutes.en[routeNameOf(route.path)!] })),
+      articlesIn.en.map(({ slug, modified }) => ({ slug, path: articlePathIn('en', slug), modified })),
+      [],
+      languagesOf,
+    ),
+  ];
 }

@@ -9,7 +9,7 @@ import { CONTENT_DIR } from '@/content/content-dir';
 import { imageManifest } from '@/content/images';
 import { resolveText } from '@/content/model';
 import { englishArticleCategoryNames } from '@/content/en/copy';
-import { followPageLanguage, inPageLanguage } from '@/content/page-language';
+import { followPageLanguage, pageLanguage } from '@/content/page-language';
 import { site } from '@/content/site';
 import { ContentError } from '@/lib/content-check';
 import { missingImageProblem } from '@/lib/images';
@@ -120,9 +120,12 @@ export function findArticle(slug: string): Article | undefined {
   return articles.find((article) => article.slug === slug);
 }
 
-/** An article category's name in the page's language (the Serbian name is the category itself). */
-export const articleCategoryName = (category: ArticleCategory): string =>
-  inPageLanguage<(category: ArticleCategory) => string>({ sr: (name) => name, en: (name) => englishArticleCategoryNames[name] })(category);
+/** An article category's name in a language (the Serbian name is the category itself). */
+export const articleCategoryNameIn = (locale: Locale, category: ArticleCategory): string =>
+  locale === 'sr' ? category : englishArticleCategoryNames[category];
+
+/** An article category's name in the page's language. */
+export const articleCategoryName = (category: ArticleCategory): string => articleCategoryNameIn(pageLanguage(), category);
 
 /** An article's versions: one per language it is written in (lib/locales.ts `alternatesOf`), by its id. */
 export const articleAlternates = (id: number): Alternate[] =>

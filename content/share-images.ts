@@ -4,7 +4,7 @@
  * its lead (content/pages.ts) over the artwork chosen here. Rendered by app/og/[image]/route.tsx.
  * Server-only: the article list reads the Markdown files.
  */
-import { articlesIn } from '@/content/articles';
+import { articleCategoryNameIn, articlesIn } from '@/content/articles';
 import { findBlogList } from '@/content/blog-lists';
 import { imageManifest } from '@/content/images';
 import { byLanguage, followPageLanguage } from '@/content/page-language';
@@ -12,6 +12,7 @@ import { pagesIn } from '@/content/pages';
 import { siteIn } from '@/content/site';
 import { articlePathIn, localeCodes, localeOfPath, localizedRoutes, type Locale } from '@/lib/locales';
 import { routeNames, type RouteName } from '@/lib/routes';
+import type { ArticleCategory } from '@/lib/schemas/article';
 import { buildShareImages, findShareImage, type RouteShareInput, type ShareImage, type ShareLanguage } from '@/lib/share-images';
 
 /**
@@ -43,14 +44,11 @@ const routeInputsIn = (locale: Locale): RouteShareInput[] =>
     };
   });
 
-/**
- * The English images (issue 27): "en-" before each file name, the articles at their English addresses, without the
- * category label (the categories have no English names yet).
- */
+/** The English images (issue 27): "en-" before each file name, the articles at their English addresses. */
 const ENGLISH_SHARE: ShareLanguage = {
   filePrefix: 'en-',
   articlePath: (slug) => articlePathIn('en', slug),
-  articleLabel: () => undefined,
+  articleLabel: (category) => articleCategoryNameIn('en', category as ArticleCategory),
   articleAlt: ({ title }, brand) => `“${title}” – the ${brand} blog`,
 };
 

@@ -59,3 +59,39 @@ describe('sitemapEntries with the blog’s further list pages', () => {
     ]);
   });
 });
+
+describe('sitemapEntries with another language (issue 27)', () => {
+  it('gives each page its versions as absolute alternates, and none to a page in one language', () => {
+    const languages: Record<string, Record<string, string>> = {
+      '/cenovnik/': { sr: '/cenovnik/', en: '/en/prices/', 'x-default': '/cenovnik/' },
+      '/en/blog/a/': { sr: '/blog/a/', en: '/en/blog/a/', 'x-default': '/blog/a/' },
+    };
+    const entries = sitemapEntries(
+      'https://www.example.rs',
+      [{ path: '/cenovnik/', updated: '2025-01-12', listsArticles: false }],
+      [
+        { slug: 'a', path: '/en/blog/a/', modified: '2025-01-05' },
+        { slug: 'b', modified: '2025-01-06' },
+      ],
+      [],
+      (path) => languages[path] ?? {},
+    );
+    expect(entries).toEqual([
+      {
+        url: 'https://www.example.rs/cenovnik/',
+        lastModified: '2025-01-12',
+        alternates: {
+          languages: { sr: 'https://www.example.rs/cenovnik/', en: 'https://www.example.rs/en/prices/', 'x-default': 'https://www.example.rs/cenovnik/' },
+        },
+      },
+      {
+        url: 'https://www.example.rs/en/blog/a/',
+        lastModified: '2025-01-05',
+        alternates: {
+          languages: { sr: 'https://www.example.rs/blog/a/', en: 'https://www.example.rs/en/blog/a/', 'x-default': 'https://www.example.rs/blog/a/' },
+        },
+      },
+      { url: 'https://www.example.rs/blog/b/', lastModified: '2025-01-06' },
+    ]);
+  });
+});

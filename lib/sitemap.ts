@@ -5,6 +5,8 @@ import { absoluteUrl } from '@/lib/site-url';
 
 interface ArticleFacts {
   slug: string;
+  /** Its address, where not the Serbian blog's ("/en/blog/<slug>/"). */
+  path?: string;
   modified: string;
 }
 
@@ -29,17 +31,17 @@ export function sitemapEntries(
   routes: readonly SiteRoute[],
   articles: readonly ArticleFacts[],
   listPages: readonly ListPageFacts[] = [],
+  languagesOf: (path: string) => Record<string, string> = () => ({}),
 ): MetadataRoute.Sitemap {
   const newestArticle = articles.length > 0 ? newestDate(articles.map((article) => article.modified)) : undefined;
+  // A page's versions in every language (hreflang → path), as the sitemap's alternates (issue 27); none for a page in one.
+  const entry = (path: string, lastModified: string) => {
+    const languages = Object.entries(languagesOf(path)).map(([code, href]) => [code, absoluteUrl(siteUrl, href)]);
+    return { url: absoluteUrl(siteUrl, path), lastModified, ...(languages.length > 0 ? { alternates: { languages: Object.fromEntries(languages) } } : {}) };
+  };
   return [
-    ...routes.map((route) => ({
-      url: absoluteUrl(siteUrl, route.path),
-      lastModified: route.listsArticles && newestArticle ? newestDate([route.updated, newestArticle]) : route.updated,
-    })),
-    ...listPages.map((list) => ({ url: absoluteUrl(siteUrl, list.path), lastModified: list.modified })),
-    ...articles.map((article) => ({
-      url: absoluteUrl(siteUrl, articlePath(article.slug)),
-      lastModified: article.modified,
-    })),
+    ...routes.map((route) => entry(route.path, route.listsArticles && newestArticle ? newestDate([route.updated, newestArticle]) : route.updated)),
+    ...listPages.map((list) => entry(list.path, list.modified)),
+    ...articles.map((article) => entry(article.path ?? articlePath(article.slug), article.modified)),
   ];
 }

@@ -51,13 +51,21 @@ export function listPages(outDir) {
 export function pageTexts(outDir) {
   return new Map(
     listPages(outDir).map((urlPath) => {
-      const html = readFileSync(path.join(outDir, urlPath, 'index.html'), 'utf8');
-      const body = html.slice(html.indexOf('<body'));
-      const text = body
-        .replace(/<(script|style)[\s\S]*?<\/\1>/g, ' ')
-        .replace(/<[^>]+>/g, ' ')
-        .replace(/&nbsp;|&#160;/g, '\u00a0');
-      return [urlPath, text];
+      return [urlPath, textOf(readFileSync(path.join(outDir, urlPath, 'index.html'), 'utf8'))];
     }),
   );
+}
+
+/**
+ * A page's visible text: its body with tags, scripts and styles removed, non-breaking spaces kept as such (a price
+ * reads "350 €" with one).
+ * @param {string} html
+ * @returns {string}
+ */
+export function textOf(html) {
+  const body = html.slice(html.indexOf('<body'));
+  return body
+    .replace(/<(script|style)[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&nbsp;|&#160;/g, '\u00a0');
 }
