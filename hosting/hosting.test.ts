@@ -1,5 +1,6 @@
 import { videoTestimonials } from '@/content/home';
 import { contactCard } from '@/content/routes';
+import { LOCALES, NOT_FOUND_PAGES, localeCodes, localizedRoutes } from '@/lib/locales';
 import { viewerRequestFunction, viewerResponseFunction } from './cloudfront.mjs';
 import { contentSecurityPolicy, inlineScripts, inlineStyles, metaContentSecurityPolicy, remoteImageOrigins, scriptHash } from './csp.mjs';
 import { formatHeadersFile, headersForPath, parseHeadersFile, pathPattern, type HeaderRule } from './netlify-headers.mjs';
@@ -10,7 +11,9 @@ import {
   CACHE,
   CACHE_RULES,
   CSP_DIRECTIVES,
+  LANGUAGE_NOT_FOUND,
   PAGE_HEADERS,
+  REDIRECTS,
   SECURITY_HEADERS,
   VCARD_PATH,
   VCARD_TYPE,
@@ -26,6 +29,19 @@ describe('the policy', () => {
   it('gives the contact card the pages link to the vCard media type', () => {
     expect(VCARD_PATH).toBe(contactCard.path);
     expect(VCARD_TYPE).toBe('text/vcard; charset=utf-8');
+  });
+
+  it('gives each language with a 404 page of its own (lib/locales.ts) its rule, after its blog’s (issue 27)', () => {
+    const languages = localeCodes.filter((locale) => NOT_FOUND_PAGES[locale] !== undefined);
+    expect(LANGUAGE_NOT_FOUND).toEqual(
+      languages.map((locale) => ({ prefix: `${LOCALES[locale].prefix}/`, page: NOT_FOUND_PAGES[locale], blog: localizedRoutes[locale].blog })),
+    );
+    // Netlify applies the first rule that matches: the blog's before the language's catch-all.
+    expect(REDIRECTS).toEqual([
+      { from: '/blog/*', to: '/blog/', status: 302 },
+      { from: '/en/blog/*', to: '/en/blog/', status: 302 },
+      { from: '/en/*', to: '/en/404/', status: 404 },
+    ]);
   });
 
   it('never allows inline code or eval', () => {

@@ -1,7 +1,8 @@
 import path from 'node:path';
+import { localizedRoutes } from '@/lib/locales';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { articles } from '@/content/articles';
+import { articles, articlesIn } from '@/content/articles';
 import { blogLists } from '@/content/blog-lists';
 import { feed } from '@/content/routes';
 import { site } from '@/content/site';
@@ -37,9 +38,13 @@ test.describe('discovery files', { tag: '@desktop' }, () => {
         .map((pagePath) => site.url + pagePath)
         .sort(),
     );
-    // The articles, and the blog's further list pages (issue 25: its further pages, the categories' lists).
+    // The articles, and the blog's further list pages (issue 25: its further pages, the categories' lists); the
+    // English articles below /en/blog/ (issue 27).
     expect(locations.filter((url) => new RegExp(`^${site.url}${routes.blog}[^/]+/$`).test(url))).toHaveLength(articles.length);
-    expect(locations.filter((url) => url.includes(routes.blog) && !url.endsWith(routes.blog))).toHaveLength(articles.length + blogLists.length - 1);
+    expect(locations.filter((url) => url.startsWith(`${site.url}${routes.blog}`) && !url.endsWith(routes.blog))).toHaveLength(
+      articles.length + blogLists.length - 1,
+    );
+    expect(locations.filter((url) => new RegExp(`^${site.url}${localizedRoutes.en.blog}[^/]+/$`).test(url))).toHaveLength(articlesIn.en.length);
     const { texts: dates } = await xmlTexts(page, xml, 'lastmod');
     expect(dates).toHaveLength(locations.length);
     for (const date of dates) expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);

@@ -8,7 +8,8 @@ import { UNKNOWN_PATH } from './site-pages';
 /** Spec §4, copied as a literal so that a changed string fails the test. */
 const PHONE_NOTICE_TEXT = 'Broj telefona je kopiran!';
 
-const menuLinks = (page: Page) => page.locator('#glavni-meni a');
+/** The menu's links to the site's pages and sections; the language switch (issue 27) follows them, with its hreflang. */
+const menuLinks = (page: Page) => page.locator('#glavni-meni a:not([hreflang])');
 const menuToggle = (page: Page) => page.getByRole('button', { name: 'Meni' });
 
 // Every page answers 200 with the frame, its heading and its current item: checked on its one visit per screen size (site-gates.spec.ts).

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { site } from '@/content/site';
+import { siteIn } from '@/content/site';
 import { routes } from '@/lib/routes';
-import { templatePathOf } from '@/lib/locales';
+import { localeCodes, localeOfPath, localizedRoutes, templatePathOf } from '@/lib/locales';
 import { templateOf } from '../../scripts/critical-css-lib.mjs';
 import { UNKNOWN_PATH, builtPagePaths } from './site-pages';
 
@@ -10,7 +10,7 @@ import { UNKNOWN_PATH, builtPagePaths } from './site-pages';
 // islands loads React with them, when the first one comes near the viewport.
 
 /** The pages with islands (the carousels, the slider, the slideshow, the gallery strip). */
-const ISLAND_PAGES = new Set<string>([routes.home, routes.gallery]);
+const ISLAND_PAGES = new Set<string>(localeCodes.flatMap((locale) => [localizedRoutes[locale].home, localizedRoutes[locale].gallery]));
 const STATIC_PAGES = [...builtPagePaths().filter((path) => !ISLAND_PAGES.has(path)), UNKNOWN_PATH];
 
 const menuToggle = (page: Page) => page.getByRole('button', { name: 'Meni' });
@@ -115,7 +115,7 @@ test('with JavaScript off, a page of each template without islands reads whole: 
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
       expect((await page.getByRole('main').innerText()).length, path).toBeGreaterThan(150);
-      await expect(page.getByRole('contentinfo'), path).toContainText(site.tagline);
+      await expect(page.getByRole('contentinfo'), path).toContainText(siteIn[localeOfPath(path)].tagline);
     }
   });
 });

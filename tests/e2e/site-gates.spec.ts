@@ -67,6 +67,14 @@ const wholeVisitAtDesktop = (path: string) => !isArticle(path) || featuredPaths.
  */
 const visitedAtDesktop = (path: string) => localeOfPath(path) === 'sr' || !isArticle(path) || featuredPaths.includes(path);
 
+/**
+ * On a phone, an English article but the featured one gets what its words can change: the frame, axe but for colour
+ * contrast (the template's colours and elements, checked on the featured article and on every Serbian article), its
+ * tables, and what it loads and logs; it is not read through (what a reader's scrolling loads is its Serbian
+ * original's pictures, checked there and by the link check). About half a visit: the English keeps the suite's time.
+ */
+const translatedArticle = (path: string) => localeOfPath(path) !== 'sr' && isArticle(path) && !featuredPaths.includes(path);
+
 /** The h1 each page shows, in its language, from the content it renders: a route's heading, an article's title. */
 const headings = new Map<string, string>(
   localeCodes.flatMap((locale) => [
@@ -116,10 +124,10 @@ for (const path of gatedPaths()) {
       expect(robots.length).toBeGreaterThan(0);
       for (const content of robots) expect(content).toMatch(isUnknown(path) ? /noindex/ : /max-image-preview:large/);
       if (isMobile || wholeVisitAtDesktop(path)) {
-        await readThrough(page);
+        if (!translatedArticle(path)) await readThrough(page);
         // Axe skips what is hidden: open every disclosure first (a team member's story, an answer, what a package covers).
         await page.locator('main details:not([open])').evaluateAll((closed) => closed.forEach((details) => ((details as HTMLDetailsElement).open = true)));
-        await expectNoAxeViolations(page);
+        await expectNoAxeViolations(page, undefined, { colourContrast: !translatedArticle(path) });
       }
       expect(seen.foreignRequests).toEqual([]);
       // The 404 page itself answers 404, which the browser logs; nothing else may fail.
