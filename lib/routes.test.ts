@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { localeCodes, localizedRoutes } from '@/lib/locales';
+import { NOT_FOUND_PAGES, localeCodes, localizedRoutes } from '@/lib/locales';
 import { articlePath, blogCategoryPath, blogListPagePath, blogPathOf, blogSegments, routeNames, routes } from '@/lib/routes';
 import { withTrailingSlash } from '@/lib/site-url';
 
@@ -38,7 +38,9 @@ describe('routes', () => {
       appPages()
         .filter((page) => !page.includes('['))
         .sort(),
-    ).toEqual(localeCodes.flatMap((locale) => Object.values(localizedRoutes[locale])).sort());
+    ).toEqual(
+      localeCodes.flatMap((locale) => [...Object.values(localizedRoutes[locale]), ...(NOT_FOUND_PAGES[locale] ? [NOT_FOUND_PAGES[locale]] : [])]).sort(),
+    );
     // One catch-all below /blog/: the articles and the blog's further list pages (Next's static export refuses a
     // dynamic route without pages, which "/blog/strana/[n]/" would be while the blog fits on one page); the English
     // articles below /en/blog/ (issue 27).
