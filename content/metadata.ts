@@ -10,7 +10,7 @@ import { pagesIn } from '@/content/pages';
 import { shareImageForPath } from '@/content/share-images';
 import { siteIn } from '@/content/site';
 import { alternatesOf, localizedRoutes, type Alternate, type Locale } from '@/lib/locales';
-import { createMetadata, type PageMetadataInput, type ShareImageRef } from '@/lib/metadata';
+import { INDEXED_PAGE_ROBOTS, createMetadata, type PageMetadataInput, type ShareImageRef } from '@/lib/metadata';
 import type { RouteName } from '@/lib/routes';
 
 const metadataIn = byLanguage(createMetadata({ site: siteIn.sr, feed: feedIn.sr, shareImageFor: shareImageForPath }), {
@@ -47,4 +47,19 @@ export function routePageMetadata(name: RouteName, locale: Locale = 'sr'): Metad
     },
     locale,
   );
+}
+
+/** A language's root layout metadata: the site's name and origin, the default title and description, indexing. */
+export function layoutMetadata(locale: Locale): Metadata {
+  const site = siteIn[locale];
+  const home = pagesIn[locale].home;
+  return {
+    metadataBase: new URL(site.url),
+    title: { default: `${home.title} | ${site.brand}`, template: `%s | ${site.brand}` },
+    description: home.description,
+    applicationName: site.brand,
+    authors: [{ name: site.dentist.name }],
+    formatDetection: { telephone: false, email: false, address: false },
+    robots: INDEXED_PAGE_ROBOTS,
+  };
 }

@@ -10,6 +10,7 @@ import { imageManifest } from '@/content/images';
 import { byLanguage, followPageLanguage } from '@/content/page-language';
 import { pagesIn } from '@/content/pages';
 import { siteIn } from '@/content/site';
+import { wordsFileOf } from '@/content/translations';
 import { articlePathIn, localeCodes, localeOfPath, localizedRoutes, type Locale } from '@/lib/locales';
 import { routeNames, type RouteName } from '@/lib/routes';
 import type { ArticleCategory } from '@/lib/schemas/article';
@@ -40,7 +41,7 @@ const routeInputsIn = (locale: Locale): RouteShareInput[] =>
       artwork,
       focusX,
       source: `content/share-images.ts › ${name}`,
-      leadAt: locale === 'sr' ? { file: 'content/data/pages.json', path: [route, 'lead'] } : { file: 'content/en/pages.json', path: [route, 'lead'] },
+      leadAt: { file: locale === 'sr' ? 'content/data/pages.json' : wordsFileOf('pages.json'), path: [route, 'lead'] },
     };
   });
 

@@ -1,20 +1,11 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { SiteDocument } from '@/components/site-document';
-import { pages } from '@/content/pages';
+import { layoutMetadata } from '@/content/metadata';
 import { site } from '@/content/site';
-import { INDEXED_PAGE_ROBOTS } from '@/lib/metadata';
 import '../globals.css';
 
-export const metadata: Metadata = {
-  metadataBase: new URL(site.url),
-  title: { default: `${pages.home.title} | ${site.brand}`, template: `%s | ${site.brand}` },
-  description: pages.home.description,
-  applicationName: site.brand,
-  authors: [{ name: site.dentist.name }],
-  formatDetection: { telephone: false, email: false, address: false },
-  robots: INDEXED_PAGE_ROBOTS,
-};
+export const metadata: Metadata = layoutMetadata('sr');
 
 export const viewport: Viewport = {
   width: 'device-width',

@@ -2,25 +2,13 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { SiteDocument } from '@/components/site-document';
 import { setPageLanguage } from '@/content/page-language';
-import { pagesIn } from '@/content/pages';
+import { layoutMetadata } from '@/content/metadata';
 import { siteIn } from '@/content/site';
-import { INDEXED_PAGE_ROBOTS } from '@/lib/metadata';
 import '../../globals.css';
 
 export { viewport } from '../../(sr)/layout';
 
-const site = siteIn.en;
-const pages = pagesIn.en;
-
-export const metadata: Metadata = {
-  metadataBase: new URL(site.url),
-  title: { default: `${pages.home.title} | ${site.brand}`, template: `%s | ${site.brand}` },
-  description: pages.home.description,
-  applicationName: site.brand,
-  authors: [{ name: site.dentist.name }],
-  formatDetection: { telephone: false, email: false, address: false },
-  robots: INDEXED_PAGE_ROBOTS,
-};
+export const metadata: Metadata = layoutMetadata('en');
 
 /**
  * The root layout of the English pages (issue 27): the route group "(en)" with every page under /en/. It sets the
@@ -29,5 +17,5 @@ export const metadata: Metadata = {
  */
 export default function EnglishLayout({ children }: { children: ReactNode }) {
   setPageLanguage('en');
-  return <SiteDocument lang={site.language}>{children}</SiteDocument>;
+  return <SiteDocument lang={siteIn.en.language}>{children}</SiteDocument>;
 }
