@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { buildIfNeeded } from '../support/build-if-needed.mjs';
 import { pageTexts } from '../support/out-files.mjs';
-import { commitCopy, copyProject, runInCopy } from '../support/project-copy.mjs';
+import { commitCopy, copyProject, runInCopy, runInCopySideBySide } from '../support/project-copy.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -24,13 +24,16 @@ const NEW_ARTICLE = 'saveti-za-svaki-dan-posle-faseta';
 const UPLOAD = 'nasa-nova-fotografija.jpg';
 
 /**
- * npm test's share of the end-to-end suite, on a phone: the specs that render what the edits change (the price list
+ * npm test's share of the end-to-end suite. On a phone, the specs that render what the edits change (the price list
  * and its estimate, whose form and table of common cases show the changed price; the FAQ, the blog and its articles,
- * the contact links, the feed, sitemap and structured data), and the per-page
- * gates on the pages the edits touch (the home page's teasers and prices among them; the phone number in a call
- * from anywhere on each).
+ * the contact links) and the per-page gates on the pages the edits touch (the home page's teasers and prices among
+ * them; the phone number in a call from anywhere on each). At a desktop's size, the specs of what every page's HTML
+ * says to machines, which are tagged for that size only: the feed and sitemap, structured data and metadata.
  */
-const PROOF_SPECS = ['pages', 'price-list', 'estimate', 'article-aids', 'contact', 'discovery', 'structured-data', 'metadata'];
+const PROOF_SPECS = {
+  phone: ['pages', 'price-list', 'estimate', 'article-aids', 'contact', 'site-gates'],
+  desktop: ['discovery', 'structured-data', 'metadata'],
+};
 
 /** A data file as the CMS writes it: two-space JSON and a final newline. */
 const readJson = (dir, file) => JSON.parse(readFileSync(path.join(dir, file), 'utf8'));
@@ -206,17 +209,15 @@ async function main() {
     // The launch project asserts the spec on its frozen copy of the content, which no edit reaches.
     // Only the tests an edit of the content can change: lib/ never imports content/ (lib/layering.test.ts) and its tests
     // read no content file; of the scripts' tests only the content check's reads the content.
-    runInCopy(dir, 'unit tests', bin('jest'), [
-      '--ci',
-      '--selectProjects',
-      'unit',
-      '--maxWorkers',
-      '2',
-      '--testPathIgnorePatterns',
-      '<rootDir>/lib/',
-      '<rootDir>/scripts/(?!check-content)',
+    // Side by side with the build, as in npm test: no unit test reads what the build writes.
+    await runInCopySideBySide(dir, [
+      {
+        title: 'unit tests',
+        command: bin('jest'),
+        args: ['--ci', '--selectProjects', 'unit', '--testPathIgnorePatterns', '<rootDir>/lib/', '<rootDir>/scripts/(?!check-content)'],
+      },
+      { title: 'build', command: 'npm', args: ['run', 'build'] },
     ]);
-    runInCopy(dir, 'build', 'npm', ['run', 'build']);
     const newPrice = editedPrice(dir);
     const pages = expectOnePriceEveryPage(pageTexts(path.join(root, 'out')), pageTexts(path.join(dir, 'out')), oldPrice, newPrice);
     console.log(`✓ the new price, ${newPrice} €, reads on all ${pages} pages that printed ${oldPrice} €`);
@@ -226,13 +227,17 @@ async function main() {
     if (full || only.length > 0) runInCopy(dir, 'end-to-end tests', bin('playwright'), ['test', ...only], e2e);
     else {
       const touched = ['/', '/cenovnik/', '/faq/', '/blog/', `/blog/${NEW_ARTICLE}/`];
-      runInCopy(
-        dir,
-        'end-to-end tests that render the edits, and the per-page gates of the pages they touch (phone)',
-        bin('playwright'),
-        ['test', '--project=phone', ...[...PROOF_SPECS, 'site-gates'].map((name) => `tests/e2e/${name}.spec.ts`)],
-        { ...e2e, E2E_GATE_PATHS: touched.join(',') },
-      );
+      for (const [project, specs] of Object.entries(PROOF_SPECS)) {
+        runInCopy(
+          dir,
+          project === 'phone'
+            ? 'end-to-end tests that render the edits, and the per-page gates of the pages they touch (phone)'
+            : 'feed, sitemap, structured data and metadata of every page (desktop)',
+          bin('playwright'),
+          ['test', `--project=${project}`, ...specs.map((name) => `tests/e2e/${name}.spec.ts`)],
+          { ...e2e, E2E_GATE_PATHS: touched.join(',') },
+        );
+      }
     }
     console.log('\nThe tests survive the clinic’s edits.');
   } finally {

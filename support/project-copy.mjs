@@ -1,7 +1,7 @@
 // A copy of the project to change and build without touching the working tree: every file git knows (committed,
 // changed or new, not ignored) and node_modules as hard links (same file system, nothing copied). Used by the CMS
 // end-to-end test (tests/e2e/cms.spec.ts), the clinic-edits proof (scripts/clinic-edits.mjs) and tools/twice-the-pages.mjs.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
@@ -58,4 +58,35 @@ export function runInCopy(dir, title, command, args, env = {}) {
   if (result.status !== 0) throw new Error(`${title} failed after ${seconds.toFixed(1)} s, in ${path.basename(dir)}/`);
   console.log(`✓ ${title} (${seconds.toFixed(1)} s)`);
   return seconds;
+}
+
+/**
+ * Runs steps in the copy side by side (the machine has a core to spare while one of them waits), each step's output
+ * printed whole when it ends, so the log reads step by step. Throws, naming the step, when one fails.
+ * @param {string} dir  the copy
+ * @param {{ title: string, command: string, args: string[] }[]} steps
+ */
+export async function runInCopySideBySide(dir, steps) {
+  const failed = await Promise.all(
+    steps.map(
+      ({ title, command, args }) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const child = spawn(command, args, { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
+          /** @type {Buffer[]} */
+          const output = [];
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          child.on('close', (code) => {
+            const seconds = ((Date.now() - started) / 1000).toFixed(1);
+            console.log(`\n▶ ${title} (in ${path.basename(dir)}/)`);
+            process.stdout.write(Buffer.concat(output));
+            console.log(code === 0 ? `✓ ${title} (${seconds} s)` : `✗ ${title} failed after ${seconds} s`);
+            resolve(code === 0 ? undefined : title);
+          });
+        }),
+    ),
+  );
+  const names = failed.filter(Boolean);
+  if (names.length > 0) throw new Error(`${names.join(' and ')} failed, in ${path.basename(dir)}/`);
 }

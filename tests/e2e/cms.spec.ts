@@ -416,6 +416,7 @@ test.describe('editing the site through /admin/ @desktop', () => {
     await openEditor(page, 'cenovnik/entries/cene');
     const veneer = await priceRow(page, VENEER);
     const amount = veneer.getByLabel('Iznos', { exact: true });
+    const saved = await amount.inputValue();
     // (Every reading and refusal: lib/editor/price-input.test.ts; here, that the form shows them and saves nothing.)
     for (const [typed, message] of [
       ['350,50', 'bez decimala'],
@@ -426,10 +427,11 @@ test.describe('editing the site through /admin/ @desktop', () => {
       await publish(page);
       await expect(veneer.locator('ul, li, [class*="ControlErrors"]').filter({ hasText: message }).first()).toBeVisible();
     }
+    // The saved price again, so that what follows in the same form is refused for its own reason only.
+    await amount.fill(saved);
 
     // × asks first: answered "no", the service stays; a category emptied of its services is refused. The smallest
     // category, so that emptying it takes few presses.
-    await openEditor(page, 'cenovnik/entries/cene');
     const asked = answerQuestions(page, () => false);
     const smallest = [...priceList().categories].sort((a, b) => a.services.length - b.services.length)[0]!;
     const category = await expandItem(page, smallest.title);
@@ -462,9 +464,10 @@ test.describe('editing the site through /admin/ @desktop', () => {
     await expect(beside.getByText(counted(FAQ_TEASER_COUNT + 1))).toBeVisible();
     await publish(page);
     await expect(question).toContainText(`Broj označenih pitanja: ${FAQ_TEASER_COUNT + 1}.`);
+    // Unticked again, so that what follows in the same form is refused for its own reason only.
+    await question.getByLabel('Prikaži i na početnoj strani').uncheck();
 
     // A question the FAQ already has: refused before saving, named by screen and field.
-    await openEditor(page, 'faq/entries/pitanja');
     const [existing] = faqQuestions();
     await page.getByRole('button', { name: 'Dodaj pitanje' }).click();
     const repeated = page.locator('[class*="SortableListItem"]').first();

@@ -18,8 +18,8 @@ import { expectPhoneTables, expectWideTables } from './table-checks';
 // Every page, visited once per screen size, with every check that applies to every page (tests/e2e/page-checks.ts):
 // its status, the frame and its heading, axe (islands hydrated, disclosures open), no request to another host, no console error or warning, the headers and CSP with no violation, only the
 // site's own scripts, tables that read on a phone and fit on a wide screen, and on a phone a call from any scroll position. One visit instead of one per check keeps the
-// suite's time in step with the number of pages. Axe at a desktop's size skips the articles but the featured one
-// (axeAtDesktop, below).
+// suite's time in step with the number of pages. At a desktop's size the articles are visited through the featured one
+// (visitedAtDesktop, below).
 
 /**
  * A blog category's list is the template of /blog/ with other cards (the same component, the articles filtered): one
@@ -45,12 +45,12 @@ function gatedPaths(): string[] {
 }
 
 /**
- * At a desktop's size, the whole visit (reading through, axe) on every page but the articles other than the featured
- * one. An article's HTML is the same at both sizes and its template is one: every article is read through and checked
- * by axe at a phone's size, the template at a desktop's on the featured article (which the clinic cannot delete
- * without featuring another). The other articles' desktop visit checks what differs by size: their tables, and what
- * the first screen loads; the pictures a wide screen picks later are every candidate of their srcset, which the link
- * check finds (scripts/check-static.mjs).
+ * At a desktop's size, every page but the articles other than the featured one (in each language). An article's HTML
+ * is the same at both sizes and its template is one: every article gets its whole visit on a phone (its words, links,
+ * pictures, what it loads and logs, axe), the template its desktop visit on the featured article (which the clinic
+ * cannot delete without featuring another). What else differs by size is each article's tables, which fit a wide
+ * screen in tests/e2e/tables.spec.ts, and the pictures a wide screen picks, every candidate of their srcset, which the
+ * link check finds (scripts/check-static.mjs).
  */
 const featured = articlesIn.sr.find((article) => article.featured)!;
 const featuredPath = articlePath(featured.slug);
@@ -58,22 +58,17 @@ const featuredPaths = localeCodes.flatMap((locale) =>
   articlesIn[locale].filter((article) => article.id === featured.id).map((article) => articlePathIn(locale, article.slug)),
 );
 const isArticle = (path: string) => articlesIn[localeOfPath(path)].some((article) => articlePathIn(localeOfPath(path), article.slug) === path);
-const wholeVisitAtDesktop = (path: string) => !isArticle(path) || featuredPaths.includes(path);
+const visitedAtDesktop = (path: string) => !isArticle(path) || featuredPaths.includes(path);
 
 /**
- * An English article is its Serbian original's template with other words (issue 27): at a desktop's size only the
- * featured one is visited; every English article gets its whole visit on a phone, and the static gates' HTML checker
- * and link check (scripts/check-static.mjs).
+ * An article but the featured one is not read through: what a reader's scrolling loads there is the three other
+ * articles' cards at the end, whose pictures are those articles' own (each loaded on its own visit, and every srcset
+ * candidate found by the link check); the featured article is read through for the template. An English one but the
+ * featured gets what its words can change: the frame, axe but for colour contrast (the template's colours and
+ * elements, checked on the featured article and on every Serbian article), its tables, and what it loads and logs.
  */
-const visitedAtDesktop = (path: string) => localeOfPath(path) === 'sr' || !isArticle(path) || featuredPaths.includes(path);
-
-/**
- * On a phone, an English article but the featured one gets what its words can change: the frame, axe but for colour
- * contrast (the template's colours and elements, checked on the featured article and on every Serbian article), its
- * tables, and what it loads and logs; it is not read through (what a reader's scrolling loads is its Serbian
- * original's pictures, checked there and by the link check). About half a visit: the English keeps the suite's time.
- */
-const translatedArticle = (path: string) => localeOfPath(path) !== 'sr' && isArticle(path) && !featuredPaths.includes(path);
+const otherArticle = (path: string) => isArticle(path) && !featuredPaths.includes(path);
+const translatedArticle = (path: string) => localeOfPath(path) !== 'sr' && otherArticle(path);
 
 /** The h1 each page shows, in its language, from the content it renders: a route's heading, an article's title. */
 const headings = new Map<string, string>(
@@ -123,12 +118,10 @@ for (const path of gatedPaths()) {
       const robots = await page.locator('meta[name="robots"]').evaluateAll((metas) => metas.map((meta) => meta.getAttribute('content')));
       expect(robots.length).toBeGreaterThan(0);
       for (const content of robots) expect(content).toMatch(isUnknown(path) ? /noindex/ : /max-image-preview:large/);
-      if (isMobile || wholeVisitAtDesktop(path)) {
-        if (!translatedArticle(path)) await readThrough(page);
-        // Axe skips what is hidden: open every disclosure first (a team member's story, an answer, what a package covers).
-        await page.locator('main details:not([open])').evaluateAll((closed) => closed.forEach((details) => ((details as HTMLDetailsElement).open = true)));
-        await expectNoAxeViolations(page, undefined, { colourContrast: !translatedArticle(path) });
-      }
+      if (!otherArticle(path)) await readThrough(page);
+      // Axe skips what is hidden: open every disclosure first (a team member's story, an answer, what a package covers).
+      await page.locator('main details:not([open])').evaluateAll((closed) => closed.forEach((details) => ((details as HTMLDetailsElement).open = true)));
+      await expectNoAxeViolations(page, undefined, { colourContrast: !translatedArticle(path) });
       expect(seen.foreignRequests).toEqual([]);
       // The 404 page itself answers 404, which the browser logs; nothing else may fail.
       const expected404 = new URL(path, baseURL).href;

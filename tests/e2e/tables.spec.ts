@@ -1,8 +1,11 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { articlesIn } from '@/content/articles';
+import { articlePathIn, localeCodes } from '@/lib/locales';
 import { articlePath } from '@/lib/routes';
 import { builtPagePaths } from './site-pages';
+import { expectWideTables } from './table-checks';
 
 // Issue 14: every article written with a table is built with one (tables that work on a phone: table-checks.ts).
 const ROOT = path.resolve(__dirname, '../..');
@@ -15,10 +18,10 @@ const sourcesWithTables = readdirSync(BLOG_SOURCES).filter(
   (name) => name.endsWith('.md') && name !== 'README.md' && MARKDOWN_TABLE.test(readFileSync(path.join(BLOG_SOURCES, name), 'utf8')),
 );
 
-/** Built articles whose HTML has a table, found in out/ rather than assumed. */
-const articlesWithTables = builtPagePaths().filter(
-  (page) => /^\/blog\/[^/]+\/$/.test(page) && readFileSync(path.join(ROOT, 'out', page, 'index.html'), 'utf8').includes('<table'),
-);
+const hasTable = (page: string) => readFileSync(path.join(ROOT, 'out', page, 'index.html'), 'utf8').includes('<table');
+const articlePaths = new Set(localeCodes.flatMap((locale) => articlesIn[locale].map((article) => articlePathIn(locale, article.slug))));
+/** Built articles, in either language, whose HTML has a table: found in out/ rather than assumed. */
+const articlesWithTables = builtPagePaths().filter((page) => articlePaths.has(page) && hasTable(page));
 
 test('every article written with a table is built with one', { tag: '@desktop' }, () => {
   expect(sourcesWithTables.length).toBeGreaterThan(0);
@@ -26,4 +29,20 @@ test('every article written with a table is built with one', { tag: '@desktop' }
   for (const name of sourcesWithTables) expect(articlesWithTables).toContain(articlePath(name.replace(/\.md$/, '')));
 });
 
-// Every page's tables are checked on its one visit per screen size: tests/e2e/site-gates.spec.ts (table-checks.ts).
+/**
+ * From a tablet's width up an article's tables are real tables that fit its column, in both languages. One page for
+ * them all: what differs between two articles at a desktop's size is their tables, and the rest of each article's
+ * visit at that size is the featured one's (tests/e2e/site-gates.spec.ts); on a phone each gets its own visit.
+ */
+test('every article’s tables are real tables that fit its column on a wide screen', { tag: '@desktop' }, async ({ page }) => {
+  test.setTimeout(30_000 + articlesWithTables.length * 5_000);
+  for (const article of articlesWithTables) {
+    await test.step(article, async () => {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.goto(article);
+      await expectWideTables(page);
+    });
+  }
+});
+
+// Every other page's tables are checked on its visit at each screen size: tests/e2e/site-gates.spec.ts (table-checks.ts).
