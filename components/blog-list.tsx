@@ -33,7 +33,7 @@ export function BlogList({ list }: { list: BlogListPage<Article> }) {
       <BreadcrumbJsonLd trail={copy.trail} />
       <BlogJsonLd list={list} name={copy.title} description={copy.description} />
       <PageIntro heading={copy.heading} lead={copy.lead}>
-        {/* A blog without category lists (the English one) shows no chips. */}
+        {/* A blog without categories (none of its articles yet) shows no chips. */}
         {blogCategoryList.length > 0 && <CategoryChips label={blogListCopy.categoriesNavLabel} chips={chips} className="mt-6 sm:mt-8" />}
       </PageIntro>
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">

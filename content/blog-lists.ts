@@ -1,16 +1,15 @@
 /**
  * The blog's list pages (issue 25), bound to the real articles: /blog/ and its further pages ("/blog/strana/2/"),
- * and a list per category with articles ("/blog/kategorija/saveti/", paginated the same way). The logic is
- * lib/blog-lists.ts; the words content/pages.ts (blogListCopy) and content/data/pages.json (blog).
+ * and a list per category with articles ("/blog/kategorija/saveti/", paginated the same way), in each language
+ * (issue 27: "/en/blog/category/tips/"). The logic is lib/blog-lists.ts; the words content/pages.ts (blogListCopy)
+ * and content/data/pages.json (blog).
  */
-import { articlesIn, type Article } from '@/content/articles';
-import { byLanguage, followPageLanguage, inPageLanguage } from '@/content/page-language';
-import { articleCopy, blogListCopy, pages } from '@/content/pages';
-import { articleCategories } from '@/lib/blog';
-import { blogCategories, blogListPages, type BlogCategory, type BlogListPage } from '@/lib/blog-lists';
-import { countWord } from '@/lib/format';
-import { routes } from '@/content/routes';
-import { localizedRoutes } from '@/lib/locales';
+import { articleCategoryNameIn, articlesIn, type Article } from '@/content/articles';
+import { byLanguage, followPageLanguage, inPageLanguage, pageLanguage } from '@/content/page-language';
+import { articleCopyIn, blogListCopyIn, pagesIn } from '@/content/pages';
+import { articleCategories, type ArticleCategory } from '@/lib/blog';
+import { blogCategories, blogListPages, listPlaceOf, type BlogCategory, type BlogListPage } from '@/lib/blog-lists';
+import { alternatesOf, localizedBlogListWords, localizedRoutes, type Alternate, type Locale } from '@/lib/locales';
 import type { Crumb } from '@/lib/structured-data';
 
 export type { BlogCategory, BlogListPage } from '@/lib/blog-lists';
@@ -23,22 +22,38 @@ export type { BlogCategory, BlogListPage } from '@/lib/blog-lists';
 export const BLOG_PAGE_SIZE = 24;
 
 /**
- * Each language's lists. The English blog (issue 27) is one list of every translated article at /en/blog/, without
- * category lists: its categories have no English names yet (the chips are not shown).
+ * A language's lists: its blog's pages and a list per category with articles in that language, at its own words
+ * ("/blog/kategorija/saveti/", "/en/blog/category/tips/"), each category under its name in that language.
  */
-function listsOf(language: readonly Article[], categories: readonly string[], blogPath: string) {
-  const lists = blogListPages(language, categories, BLOG_PAGE_SIZE, blogPath);
-  return { categories: blogCategories(language, categories), lists, byPath: new Map(lists.map((list) => [list.path, list])) };
+function listsOf(locale: Locale) {
+  const language = {
+    blogPath: localizedRoutes[locale].blog,
+    words: localizedBlogListWords[locale],
+    nameOf: (category: string) => articleCategoryNameIn(locale, category as ArticleCategory),
+  };
+  const lists = blogListPages(articlesIn[locale], articleCategories, BLOG_PAGE_SIZE, language);
+  return {
+    categories: blogCategories(articlesIn[locale], articleCategories, language),
+    lists,
+    byPath: new Map(lists.map((list) => [list.path, list])),
+    byPlace: new Map(lists.map((list) => [listPlaceOf(list), list])),
+  };
 }
-const listsIn = byLanguage(listsOf(articlesIn.sr, articleCategories, localizedRoutes.sr.blog), {
-  en: () => listsOf(articlesIn.en, [], localizedRoutes.en.blog),
-});
+const listsIn = byLanguage(listsOf('sr'), { en: () => listsOf('en') });
 
-/** The categories that have articles, in the schema's order (spec §3), for the chips; none in English. */
+/** Every list page of each language's blog: /blog/ (or /en/blog/) first. */
+export const blogListsIn = byLanguage<readonly BlogListPage<Article>[]>(listsIn.sr.lists, { en: () => listsIn.en.lists });
+
+/** The categories that have articles, in the schema's order (spec §3), for the chips, in the page's language. */
 export const blogCategoryList: readonly BlogCategory[] = followPageLanguage(byLanguage(listsIn.sr.categories, { en: () => listsIn.en.categories }));
 
 /** Every list page of the blog in the page's language: /blog/ (or /en/blog/) first. */
-export const blogLists: readonly BlogListPage<Article>[] = followPageLanguage(byLanguage(listsIn.sr.lists, { en: () => listsIn.en.lists }));
+export const blogLists: readonly BlogListPage<Article>[] = followPageLanguage(blogListsIn);
+
+/** The list page at `path` ("/blog/strana/2/") in a language, if there is one. */
+export function findBlogListIn(locale: Locale, path: string): BlogListPage<Article> | undefined {
+  return listsIn[locale].byPath.get(path);
+}
 
 /** The list page at `path` ("/blog/strana/2/"), if there is one, in the page's language. */
 export function findBlogList(path: string): BlogListPage<Article> | undefined {
@@ -52,18 +67,28 @@ export function blogList(path: string): BlogListPage<Article> {
   return list;
 }
 
-/** A list page's title, description, heading, lead and breadcrumb trail (after Početna). */
-export function blogListCopyOf(list: BlogListPage<Article>): { title: string; description: string; heading: string; lead: string; trail: Crumb[] } {
-  const copy = blogListCopy;
+/**
+ * A list page's versions (issue 27): the same list (all articles, or one category's) at the same page in each
+ * language that has it. A category without articles in a language has no list there.
+ */
+export const blogListAlternates = (list: BlogListPage<Article>): Alternate[] => alternatesOf((locale) => listsIn[locale].byPlace.get(listPlaceOf(list))?.path);
+
+/** A list page's title, description, heading, lead and breadcrumb trail (after the home page), in a language. */
+export function blogListCopyOf(
+  list: BlogListPage<Article>,
+  locale: Locale = pageLanguage(),
+): { title: string; description: string; heading: string; lead: string; trail: Crumb[] } {
+  const copy = blogListCopyIn[locale];
+  const blog = pagesIn[locale].blog;
   const suffix = list.page > 1 ? copy.pageSuffix(list.page) : '';
   const pageCrumb: Crumb[] = list.page > 1 ? [{ name: copy.pageLabel(list.page), path: list.path }] : [];
-  const blogCrumb: Crumb = { name: articleCopy.breadcrumbBlog, path: routes.blog };
+  const blogCrumb: Crumb = { name: articleCopyIn[locale].breadcrumbBlog, path: localizedRoutes[locale].blog };
   if (!list.category) {
     return {
-      title: `${pages.blog.title}${suffix}`,
-      description: list.page > 1 ? copy.pageDescription(list.page) : pages.blog.description,
-      heading: `${pages.blog.heading}${suffix}`,
-      lead: pages.blog.lead,
+      title: `${blog.title}${suffix}`,
+      description: list.page > 1 ? copy.pageDescription(list.page) : blog.description,
+      heading: `${blog.heading}${suffix}`,
+      lead: blog.lead,
       trail: [blogCrumb, ...pageCrumb],
     };
   }
@@ -72,7 +97,7 @@ export function blogListCopyOf(list: BlogListPage<Article>): { title: string; de
     title: `${copy.categoryTitle(name)}${suffix}`,
     description: copy.categoryDescription(name, list.page),
     heading: `${name}${suffix}`,
-    lead: copy.categoryLead(name, `${count} ${countWord(count, copy.articleForms)}`),
+    lead: copy.categoryLead(name, copy.articleCount(count)),
     trail: [blogCrumb, { name, path }, ...pageCrumb],
   };
 }

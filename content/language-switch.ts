@@ -4,6 +4,7 @@
  * it leads (hreflang, the language's own name).
  */
 import { articleAlternates, articlesIn } from '@/content/articles';
+import { blogListAlternates, findBlogListIn } from '@/content/blog-lists';
 import { pageLanguage } from '@/content/page-language';
 import { LOCALES, articlePathIn, localeCodes, localizedRoutes, routeNameOf, type Locale } from '@/lib/locales';
 
@@ -18,9 +19,9 @@ export interface LanguageLink {
 }
 
 /**
- * A page's address in another language: a registry page's twin, an article's translation, and where there is none
- * (an article not yet translated, a list page of Serbian categories, the 404 page) that language's nearest page:
- * its blog for what is in the blog, else its home page.
+ * A page's address in another language: a registry page's twin, an article's translation, a blog list's own (the
+ * same category and page), and where there is none (an article not yet translated, a category or a further page the
+ * other blog lacks, the 404 page) that language's nearest page: its blog for what is in the blog, else its home page.
  */
 export function twinIn(locale: Locale, currentPath: string | null, from: Locale): string {
   const routes = localizedRoutes[locale];
@@ -30,6 +31,9 @@ export function twinIn(locale: Locale, currentPath: string | null, from: Locale)
   const article = articlesIn[from].find((candidate) => articlePathIn(from, candidate.slug) === currentPath);
   const twin = article && articleAlternates(article.id).find((alternate) => alternate.locale === locale);
   if (twin) return twin.path;
+  const list = findBlogListIn(from, currentPath);
+  const listTwin = list && blogListAlternates(list).find((alternate) => alternate.locale === locale);
+  if (listTwin) return listTwin.path;
   return currentPath.startsWith(localizedRoutes[from].blog) ? routes.blog : routes.home;
 }
 

@@ -1,6 +1,7 @@
 /** Per-route copy: the search-result title and description, the page heading and its lead. */
 import { englishArticleCopy, englishBlogListCopy, englishCallSections, englishFaqCopy, englishPriceListCopy } from '@/content/en/copy';
-import { byLanguage, followPageLanguage } from '@/content/page-language';
+import { byLanguage, followPageLanguage, type ByLanguage } from '@/content/page-language';
+import { countWord } from '@/lib/format';
 import type { Words } from '@/lib/words';
 import pagesData from '@/content/data/pages.json';
 import pagesWords from '@/content/en/pages.json';
@@ -44,7 +45,8 @@ const serbianArticleCopy = {
 export type ArticleCopy = Words<typeof serbianArticleCopy>;
 
 /** In the page's language (content/page-language.ts); the English words are in content/en/copy.ts. */
-export const articleCopy: ArticleCopy = followPageLanguage<ArticleCopy>({ sr: serbianArticleCopy, en: englishArticleCopy });
+export const articleCopyIn: ByLanguage<ArticleCopy> = { sr: serbianArticleCopy, en: englishArticleCopy };
+export const articleCopy: ArticleCopy = followPageLanguage(articleCopyIn);
 
 /**
  * The blog's list pages beyond /blog/ (issue 25): the category chips, the pagination bar, and the titles, headings,
@@ -75,13 +77,14 @@ const serbianBlogListCopy = {
     ),
   categoryLead: (category: string, count: string) => `Članci iz kategorije „${category}“: ${count}, od najnovijeg.`,
   /** The count in a category's lead, in Serbian plural forms: 1 članak, 3 članka, 5 članaka. */
-  articleForms: ['članak', 'članka', 'članaka'] as const,
+  articleCount: (count: number) => `${count} ${countWord(count, ['članak', 'članka', 'članaka'])}`,
 } as const;
 
 export type BlogListCopy = Words<typeof serbianBlogListCopy>;
 
 /** In the page's language (content/page-language.ts); the English words are in content/en/copy.ts. */
-export const blogListCopy: BlogListCopy = followPageLanguage<BlogListCopy>({ sr: serbianBlogListCopy, en: englishBlogListCopy });
+export const blogListCopyIn: ByLanguage<BlogListCopy> = { sr: serbianBlogListCopy, en: englishBlogListCopy };
+export const blogListCopy: BlogListCopy = followPageLanguage(blogListCopyIn);
 
 /** The FAQ page's fixed wording: the label of its row of category chips, which jump to the page's sections (issue 25). */
 const serbianFaqCopy = {

@@ -1,4 +1,4 @@
-import { blogCategories, blogListPages } from '@/lib/blog-lists';
+import { blogCategories, blogListPages, listPlaceOf } from '@/lib/blog-lists';
 
 const ORDER = ['Vodič', 'Saveti', 'Održavanje', 'Nega Zuba'];
 
@@ -14,8 +14,20 @@ function articles(count: number, categories = ['Vodič', 'Saveti']) {
 describe('blogCategories', () => {
   it('lists the categories with articles in the given order, each with its count and address; empty ones left out', () => {
     expect(blogCategories(articles(5, ['Nega Zuba', 'Vodič']), ORDER)).toEqual([
-      { name: 'Vodič', slug: 'vodic', count: 2, path: '/blog/kategorija/vodic/' },
-      { name: 'Nega Zuba', slug: 'nega-zuba', count: 3, path: '/blog/kategorija/nega-zuba/' },
+      { key: 'Vodič', name: 'Vodič', slug: 'vodic', count: 2, path: '/blog/kategorija/vodic/' },
+      { key: 'Nega Zuba', name: 'Nega Zuba', slug: 'nega-zuba', count: 3, path: '/blog/kategorija/nega-zuba/' },
+    ]);
+  });
+
+  it('in another language’s blog: the names and addresses in its words, the articles still counted by their key', () => {
+    const english = {
+      blogPath: '/en/blog/',
+      words: { page: 'page', category: 'category' },
+      nameOf: (key: string) => ({ Vodič: 'Guide', 'Nega Zuba': 'Tooth care' })[key]!,
+    };
+    expect(blogCategories(articles(5, ['Nega Zuba', 'Vodič']), ORDER, english)).toEqual([
+      { key: 'Vodič', name: 'Guide', slug: 'guide', count: 2, path: '/en/blog/category/guide/' },
+      { key: 'Nega Zuba', name: 'Tooth care', slug: 'tooth-care', count: 3, path: '/en/blog/category/tooth-care/' },
     ]);
   });
 });
@@ -31,8 +43,8 @@ describe('blogListPages', () => {
     for (const page of ofAll) expect(page.pagePaths).toEqual(ofAll.map((each) => each.path));
 
     for (const category of blogCategories(all, ORDER)) {
-      const own = pages.filter((page) => page.category?.name === category.name);
-      expect(own.flatMap((page) => page.items)).toEqual(all.filter((article) => article.category === category.name));
+      const own = pages.filter((page) => page.category?.key === category.key);
+      expect(own.flatMap((page) => page.items)).toEqual(all.filter((article) => article.category === category.key));
       expect(own.map((page) => page.path)).toEqual([
         `/blog/kategorija/${category.slug}/`,
         ...Array.from({ length: Math.ceil(category.count / 24) - 1 }, (_, index) => `/blog/kategorija/${category.slug}/strana/${index + 2}/`),
@@ -63,6 +75,27 @@ describe('blogListPages', () => {
       ['/blog/kategorija/vodic/strana/2/', '2025-02-01'],
       ['/blog/kategorija/saveti/', '2025-03-01'],
     ]);
+  });
+
+  it('in another language’s blog, its pages in its words, and each page in the same place of its list as in every language', () => {
+    const english = {
+      blogPath: '/en/blog/',
+      words: { page: 'page', category: 'category' },
+      nameOf: (key: string) => ({ Vodič: 'Guide', Saveti: 'Tips' })[key]!,
+    };
+    const all = articles(3);
+    const serbian = blogListPages(all, ORDER, 1);
+    const translated = blogListPages(all, ORDER, 1, english);
+    expect(translated.map((page) => page.path)).toEqual([
+      '/en/blog/',
+      '/en/blog/page/2/',
+      '/en/blog/page/3/',
+      '/en/blog/category/guide/',
+      '/en/blog/category/guide/page/2/',
+      '/en/blog/category/tips/',
+    ]);
+    expect(translated.map(listPlaceOf)).toEqual(serbian.map(listPlaceOf));
+    expect(new Set(serbian.map(listPlaceOf)).size).toBe(serbian.length);
   });
 
   it('is /blog/ alone, empty, without articles', () => {

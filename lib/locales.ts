@@ -3,7 +3,7 @@
  * more entry here, its words files (content/<code>/…) and its route group (app/(<code>)/). Pure, so the
  * enhancement script, the build scripts and the tests may import it.
  */
-import { articlePath, routes, type RouteName } from '@/lib/routes';
+import { BLOG_LIST_WORDS, articlePath, routes, type BlogListWords, type RouteName } from '@/lib/routes';
 
 export const LOCALES = {
   sr: {
@@ -50,6 +50,12 @@ export const localizedRoutes: Record<Locale, Record<RouteName, `/${string}`>> = 
     faq: '/en/faq/',
     blog: '/en/blog/',
   },
+};
+
+/** Each language's words in the addresses of the blog's further list pages ("/en/blog/category/tips/page/2/"). */
+export const localizedBlogListWords: Record<Locale, BlogListWords> = {
+  sr: BLOG_LIST_WORDS,
+  en: { page: 'page', category: 'category' },
 };
 
 /** An article's address in a language: "/blog/<slug>/" in Serbian, "/en/blog/<slug>/" in English. */

@@ -41,14 +41,13 @@ describe('routes', () => {
     ).toEqual(
       localeCodes.flatMap((locale) => [...Object.values(localizedRoutes[locale]), ...(NOT_FOUND_PAGES[locale] ? [NOT_FOUND_PAGES[locale]] : [])]).sort(),
     );
-    // One catch-all below /blog/: the articles and the blog's further list pages (Next's static export refuses a
-    // dynamic route without pages, which "/blog/strana/[n]/" would be while the blog fits on one page); the English
-    // articles below /en/blog/ (issue 27).
+    // One catch-all below each language's blog: its articles and its further list pages (Next's static export
+    // refuses a dynamic route without pages, which "/blog/strana/[n]/" would be while the blog fits on one page).
     expect(
       appPages()
         .filter((page) => page.includes('['))
         .sort(),
-    ).toEqual([`${localizedRoutes.en.blog}[slug]/`, `${routes.blog}[...path]/`].sort());
+    ).toEqual(localeCodes.map((locale) => `${localizedRoutes[locale].blog}[...path]/`).sort());
   });
 });
 
@@ -81,5 +80,16 @@ describe('the blog’s list pages', () => {
     for (const path of ['/blog/strana/2/', '/blog/kategorija/saveti/strana/2/', articlePath('x')]) expect(blogPathOf(blogSegments(path))).toBe(path);
     expect(blogSegments('/blog/kategorija/saveti/')).toEqual(['kategorija', 'saveti']);
     expect(() => blogSegments(routes.blog)).toThrow('blogSegments expects a path below /blog/, got "/blog/"');
+  });
+
+  it('read in another language’s blog with its own words, as the English one (issue 27)', () => {
+    const words = { page: 'page', category: 'category' };
+    const tips = blogCategoryPath('tips', '/en/blog/', words);
+    expect(tips).toBe('/en/blog/category/tips/');
+    expect(blogListPagePath(tips, 2, words)).toBe('/en/blog/category/tips/page/2/');
+    expect(blogListPagePath('/en/blog/', 3, words)).toBe('/en/blog/page/3/');
+    expect(blogSegments('/en/blog/category/tips/', '/en/blog/')).toEqual(['category', 'tips']);
+    expect(blogPathOf(['page', '2'], '/en/blog/')).toBe('/en/blog/page/2/');
+    expect(() => blogSegments('/blog/strana/2/', '/en/blog/')).toThrow('blogSegments expects a path below /en/blog/, got "/blog/strana/2/"');
   });
 });

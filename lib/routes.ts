@@ -36,32 +36,36 @@ export function articlePath(slug: string): ArticlePath {
  * The blog's list pages beyond /blog/ (issue 25), in Serbian words: a list's further pages add "strana/<n>/"
  * ("/blog/strana/2/"), and each category has its own list at "/blog/kategorija/<slug>/" (paginated the same way:
  * "/blog/kategorija/saveti/strana/2/"). Page 1 of a list is the list's own address; there is no ".../strana/1/".
- * Two segments or more below /blog/, so they never meet an article's "/blog/<slug>/".
+ * Two segments or more below /blog/, so they never meet an article's "/blog/<slug>/". Another language has its own
+ * words and blog (lib/locales.ts: "/en/blog/category/tips/page/2/").
  */
-export const BLOG_LIST_WORDS = { page: 'strana', category: 'kategorija' } as const;
+export interface BlogListWords {
+  page: string;
+  category: string;
+}
+export const BLOG_LIST_WORDS = { page: 'strana', category: 'kategorija' } as const satisfies BlogListWords;
 
-/** A category's list: blogCategoryPath("saveti") → "/blog/kategorija/saveti/". */
-export function blogCategoryPath(categorySlug: string): `${typeof routes.blog}${string}/` {
+/** A category's list: blogCategoryPath("saveti") → "/blog/kategorija/saveti/"; in another language's blog with its words. */
+export function blogCategoryPath(categorySlug: string, blogPath: string = routes.blog, words: BlogListWords = BLOG_LIST_WORDS): string {
   if (!SLUG.test(categorySlug)) throw new Error(`blogCategoryPath expects a category slug (one path segment), got "${categorySlug}"`);
-  return `${routes.blog}${BLOG_LIST_WORDS.category}/${categorySlug}/`;
+  return `${blogPath}${words.category}/${categorySlug}/`;
 }
 
 /** Page `page` of a list at `listPath` (a list's page 1 is `listPath` itself): ("/blog/", 2) → "/blog/strana/2/". */
-export function blogListPagePath(listPath: string, page: number): string {
+export function blogListPagePath(listPath: string, page: number, words: BlogListWords = BLOG_LIST_WORDS): string {
   if (!Number.isInteger(page) || page < 1) throw new Error(`blogListPagePath expects a page number from 1, got ${page}`);
   if (!listPath.includes(routes.blog) || !listPath.endsWith('/'))
     throw new Error(`blogListPagePath expects a blog's list (…${routes.blog}…/), got "${listPath}"`);
-  return page === 1 ? listPath : `${listPath}${BLOG_LIST_WORDS.page}/${page}/`;
+  return page === 1 ? listPath : `${listPath}${words.page}/${page}/`;
 }
 
-/** The segments of a path below /blog/, as a catch-all route's params: "/blog/strana/2/" → ["strana", "2"]. */
-export function blogSegments(path: string): string[] {
-  if (!path.startsWith(routes.blog) || path === routes.blog || !path.endsWith('/'))
-    throw new Error(`blogSegments expects a path below ${routes.blog}, got "${path}"`);
-  return path.slice(routes.blog.length, -1).split('/');
+/** The segments of a path below a blog (/blog/ unless named), as a catch-all route's params: "/blog/strana/2/" → ["strana", "2"]. */
+export function blogSegments(path: string, blogPath: string = routes.blog): string[] {
+  if (!path.startsWith(blogPath) || path === blogPath || !path.endsWith('/')) throw new Error(`blogSegments expects a path below ${blogPath}, got "${path}"`);
+  return path.slice(blogPath.length, -1).split('/');
 }
 
 /** The inverse of blogSegments: ["strana", "2"] → "/blog/strana/2/". */
-export function blogPathOf(segments: readonly string[]): string {
-  return `${routes.blog}${segments.map((segment) => `${segment}/`).join('')}`;
+export function blogPathOf(segments: readonly string[], blogPath: string = routes.blog): string {
+  return `${blogPath}${segments.map((segment) => `${segment}/`).join('')}`;
 }

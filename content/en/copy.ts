@@ -101,8 +101,7 @@ export const englishBlogListCopy: Words<typeof blogListCopy> = {
   categoryDescription: (category: string, page: number) =>
     `${page > 1 ? `Page ${page}: articles` : 'Articles'} in the “${category}” category on the blog of our cosmetic dentistry clinic at Belgrade Waterfront.`,
   categoryLead: (category: string, count: string) => `Articles in the “${category}” category: ${count}, newest first.`,
-  /** Read by lib/format.ts's countWord, whose rule is Serbian's (1, 2–4, 5+): "21 article" until it learns English's. */
-  articleForms: ['article', 'articles', 'articles'],
+  articleCount: (count: number) => `${count} ${count === 1 ? 'article' : 'articles'}`,
 };
 
 export const englishFaqCopy: Words<typeof faqCopy> = {

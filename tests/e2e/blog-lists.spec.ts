@@ -6,11 +6,12 @@
  * blog fits on one page.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { articles } from '@/content/articles';
-import { blogCategoryList, blogList, blogListCopyOf, blogLists } from '@/content/blog-lists';
+import { articles, articlesIn } from '@/content/articles';
+import { blogCategoryList, blogList, blogListCopyOf, blogLists, blogListsIn } from '@/content/blog-lists';
 import { faqCategories, faqs } from '@/content/faq';
-import { blogListCopy, faqCopy } from '@/content/pages';
-import { site } from '@/content/site';
+import { blogListCopy, blogListCopyIn, faqCopy } from '@/content/pages';
+import { site, siteIn } from '@/content/site';
+import { localizedRoutes } from '@/lib/locales';
 import { blogListPagePath, routes } from '@/lib/routes';
 
 const chipsOf = (page: Page) => page.getByRole('navigation', { name: blogListCopy.categoriesNavLabel });
@@ -57,12 +58,35 @@ test.describe('the blog’s lists', { tag: '@phone' }, () => {
         const copy = blogListCopyOf(list);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(category.name);
         await expect(page).toHaveTitle(`${copy.title} | ${site.brand}`);
-        const pages = blogLists.filter((each) => each.category?.name === category.name);
-        expect(pages.flatMap((each) => each.items)).toEqual(articles.filter((article) => article.category === category.name));
+        const pages = blogLists.filter((each) => each.category?.key === category.key);
+        expect(pages.flatMap((each) => each.items)).toEqual(articles.filter((article) => article.category === category.key));
         expect(await cardTitles(page)).toEqual(list.items.map((article) => article.title));
         await expect(chipsOf(page).getByRole('link', { name: category.name, exact: true })).toHaveAttribute('aria-current', 'page');
         await expect(chipsOf(page).locator('[aria-current]')).toHaveCount(1);
         await expect(paginationOf(page)).toHaveCount(list.pagePaths.length > 1 ? 1 : 0);
+      }
+    });
+  });
+
+  test('in English, without JavaScript, the chips name the categories in English and lead to their English lists (issue 27)', async ({ browser }) => {
+    const english = blogListsIn.en;
+    const copy = blogListCopyIn.en;
+    const categories = english.filter((list) => list.category && list.page === 1);
+    expect(categories.length).toBeGreaterThan(0);
+    await withoutJavaScript(browser, async (page) => {
+      await page.goto(localizedRoutes.en.blog);
+      const chips = page.getByRole('navigation', { name: copy.categoriesNavLabel });
+      await expect(chips.getByRole('link')).toHaveText([copy.allLabel, ...categories.map((list) => list.category!.name)]);
+      for (const { category } of categories) {
+        await expect(chips.getByRole('link', { name: category!.name, exact: true })).toHaveAttribute('href', category!.path);
+      }
+      // Each list in English: its heading, its page title and exactly the English articles of its category.
+      for (const list of categories) {
+        await page.goto(list.path);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(list.category!.name);
+        await expect(page).toHaveTitle(`${blogListCopyOf(list, 'en').title} | ${siteIn.en.brand}`);
+        expect(await cardTitles(page)).toEqual(articlesIn.en.filter((article) => article.category === list.category!.key).map((article) => article.title));
+        await expect(page.getByRole('navigation', { name: copy.categoriesNavLabel }).locator('[aria-current]')).toHaveText(list.category!.name);
       }
     });
   });

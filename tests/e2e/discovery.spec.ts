@@ -3,7 +3,7 @@ import { localizedRoutes } from '@/lib/locales';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { articles, articlesIn } from '@/content/articles';
-import { blogLists } from '@/content/blog-lists';
+import { blogLists, blogListsIn } from '@/content/blog-lists';
 import { feed } from '@/content/routes';
 import { site } from '@/content/site';
 import { articlePath, routes } from '@/lib/routes';
@@ -39,12 +39,15 @@ test.describe('discovery files', { tag: '@desktop' }, () => {
         .sort(),
     );
     // The articles, and the blog's further list pages (issue 25: its further pages, the categories' lists); the
-    // English articles below /en/blog/ (issue 27).
+    // English articles and lists below /en/blog/ (issue 27).
     expect(locations.filter((url) => new RegExp(`^${site.url}${routes.blog}[^/]+/$`).test(url))).toHaveLength(articles.length);
     expect(locations.filter((url) => url.startsWith(`${site.url}${routes.blog}`) && !url.endsWith(routes.blog))).toHaveLength(
       articles.length + blogLists.length - 1,
     );
     expect(locations.filter((url) => new RegExp(`^${site.url}${localizedRoutes.en.blog}[^/]+/$`).test(url))).toHaveLength(articlesIn.en.length);
+    expect(locations.filter((url) => url.startsWith(`${site.url}${localizedRoutes.en.blog}`) && !url.endsWith(localizedRoutes.en.blog))).toHaveLength(
+      articlesIn.en.length + blogListsIn.en.length - 1,
+    );
     const { texts: dates } = await xmlTexts(page, xml, 'lastmod');
     expect(dates).toHaveLength(locations.length);
     for (const date of dates) expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);

@@ -1,17 +1,14 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { articles } from '@/content/articles';
 import { BLOG_PAGE_SIZE, blogList } from '@/content/blog-lists';
 import { estimateCopy } from '@/content/estimate';
 import { faqCategories, faqs } from '@/content/faq';
-import { articleCopy, callSections, pagesIn, priceListCopy } from '@/content/pages';
+import { articleCopy, callSections, priceListCopy } from '@/content/pages';
 import { priceCategories } from '@/content/price-list';
 import { shareImageForPath } from '@/content/share-images';
 import { site } from '@/content/site';
 import { visitingPatients } from '@/content/visiting-patients';
 import { formatPrice } from '@/lib/format';
-import { NOT_FOUND_PAGES, localizedRoutes } from '@/lib/locales';
 import { articlePath, routes } from '@/lib/routes';
 
 test.describe('/cenovnik', { tag: '@phone' }, () => {
@@ -151,39 +148,4 @@ test.describe('an article', { tag: '@phone' }, () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });
-});
-
-test('an unknown article slug ends on /blog/ with the history entry replaced', { tag: '@phone' }, async ({ page }) => {
-  await page.goto('/faq/');
-  await page.goto('/blog/ovaj-clanak-ne-postoji/');
-  await expect(page).toHaveURL(/\/blog\/$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog');
-  await page.goBack();
-  await expect(page).toHaveURL(/\/faq\/$/);
-});
-
-// Issue 27: the English edition's unknown addresses, on every host. `npm start` and Netlify answer below /en/ with
-// the English 404 page (its rule in out/_redirects, tests/e2e/site-gates.spec.ts visits it); S3 + CloudFront answer
-// every unknown address with the one 404.html, the Serbian, which sends an English visitor on.
-test('an unknown English article ends on /en/blog/, the history entry replaced', { tag: '@phone' }, async ({ page }) => {
-  await page.goto(localizedRoutes.en.faq);
-  await page.goto(`${localizedRoutes.en.blog}this-article-does-not-exist/`);
-  await expect(page).toHaveURL(new RegExp(`${localizedRoutes.en.blog}$`));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(pagesIn.en.blog.heading);
-  await page.goBack();
-  await expect(page).toHaveURL(new RegExp(`${localizedRoutes.en.faq}$`));
-});
-
-test('on S3, whose one 404 page is the Serbian, an unknown English address goes on to the English 404 page', { tag: '@phone' }, async ({ page }) => {
-  const serbianNotFound = readFileSync(path.resolve(__dirname, '../../out/404.html'), 'utf8');
-  for (const [asked, landing, heading] of [
-    ['/en/no-such-page/', NOT_FOUND_PAGES.en!, pagesIn.en.notFound.heading],
-    ['/en/blog/no-such-article/', localizedRoutes.en.blog, pagesIn.en.blog.heading],
-  ] as const) {
-    // As CloudFront's custom error response: the Serbian 404.html, with a 404, at the address asked for.
-    await page.route(`**${asked}`, (route) => route.fulfill({ status: 404, contentType: 'text/html', body: serbianNotFound }));
-    await page.goto(asked);
-    await expect(page).toHaveURL(new RegExp(`${landing}$`));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-  }
 });

@@ -1,12 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { articles } from '@/content/articles';
-import { blogLists } from '@/content/blog-lists';
+import { articlesIn } from '@/content/articles';
+import { blogListsIn } from '@/content/blog-lists';
 import { faqs } from '@/content/faq';
 import { videoTestimonials } from '@/content/home';
 import { site } from '@/content/site';
 import { formatPrice, type Currency } from '@/lib/format';
-import { localeOfPath, localizedRoutes } from '@/lib/locales';
-import { articlePath } from '@/lib/routes';
+import { articlePathIn, localeCodes, localeOfPath, localizedRoutes } from '@/lib/locales';
 import { UNKNOWN_PATH, builtPagePaths } from './site-pages';
 
 /** A JSON-LD node as parsed. */
@@ -181,22 +180,25 @@ test.describe('structured data', { tag: '@desktop' }, () => {
     expect(questions.map((question) => question.acceptedAnswer.text)).toEqual(shown.map((item) => item.answer));
   });
 
-  test('/blog and every list page: a Blog of the page’s articles, in the page’s order', async ({ request }) => {
-    const articlePages = builtPagePaths()
-      .filter((path) => /^\/blog\/[^/]+\/$/.test(path))
-      .map((path) => `${site.url}${path}`);
-    // With every list page together, every article page is on one page of all articles (issue 25).
-    const ofAll: unknown[] = [];
-    for (const list of blogLists) {
-      const blocks = jsonLdBlocks(await rawHtml(request, list.path));
-      const [blog] = nodesOfType(blocks, 'Blog');
-      const urls = (blog!.blogPost as Node[]).map((post) => post.url);
-      expect(urls, list.path).toEqual(list.items.map((article) => site.url + articlePath(article.slug)));
-      expect(blog).toMatchObject({ url: `${site.url}${list.path}`, publisher: { '@id': `${site.url}/#ordinacija`, name: site.brand } });
-      if (!list.category) ofAll.push(...urls);
+  test('/blog and every list page, in both languages: a Blog of the page’s articles, in the page’s order', async ({ request }) => {
+    for (const locale of localeCodes) {
+      const articleUrl = (slug: string) => site.url + articlePathIn(locale, slug);
+      const articlePages = builtPagePaths()
+        .filter((path) => articlesIn[locale].some((article) => articlePathIn(locale, article.slug) === path))
+        .map((path) => `${site.url}${path}`);
+      // With every list page together, every article page is on one page of all articles (issue 25).
+      const ofAll: unknown[] = [];
+      for (const list of blogListsIn[locale]) {
+        const blocks = jsonLdBlocks(await rawHtml(request, list.path));
+        const [blog] = nodesOfType(blocks, 'Blog');
+        const urls = (blog!.blogPost as Node[]).map((post) => post.url);
+        expect(urls, list.path).toEqual(list.items.map((article) => articleUrl(article.slug)));
+        expect(blog).toMatchObject({ url: `${site.url}${list.path}`, publisher: { '@id': `${site.url}/#ordinacija`, name: site.brand } });
+        if (!list.category) ofAll.push(...urls);
+      }
+      expect([...ofAll].sort()).toEqual(articlePages.sort());
+      expect(ofAll).toEqual(articlesIn[locale].map((article) => articleUrl(article.slug)));
     }
-    expect([...ofAll].sort()).toEqual(articlePages.sort());
-    expect(ofAll).toEqual(articles.map((article) => site.url + articlePath(article.slug)));
   });
 
   test('/cenovnik: an OfferCatalog whose offers are the rows of the price tables, with their prices', async ({ page, request }) => {

@@ -105,13 +105,19 @@ export async function expectPhoneTables(page: Page) {
   }
 }
 
-/** On a wide screen the tables are real tables that fit their column. Leaves the page at the tablet width. */
-export async function expectWideTables(page: Page) {
-  // 1440 px, and the tablet width where the cards give way to tables: the narrowest column a table gets.
-  for (const viewport of [
-    { width: 1440, height: 900 },
-    { width: 768, height: 1024 },
-  ]) {
+/** 1440 px, and the tablet width where the cards give way to tables: the narrowest column a table gets. */
+const WIDE_VIEWPORTS = [
+  { width: 1440, height: 900 },
+  { width: 768, height: 1024 },
+];
+export const TABLET_VIEWPORT = WIDE_VIEWPORTS[1]!;
+
+/**
+ * On a wide screen the tables are real tables that fit their column: at 1440 px and at the tablet width, or at the
+ * viewports given. Leaves the page at the last.
+ */
+export async function expectWideTables(page: Page, viewports = WIDE_VIEWPORTS) {
+  for (const viewport of viewports) {
     await page.setViewportSize(viewport);
     const { tables, count } = await openTables(page);
 
