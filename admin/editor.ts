@@ -18,6 +18,15 @@ import { finishLists, type CountForms } from './lists';
 import { preparePhotosBeforeUpload } from './photos';
 import { registerPriceWidget } from './price-widget';
 import { checkBeforeSaving } from './save';
+import { englishWordsFiles } from '@/content/en/words-files';
+import { SHARED_KEYS, wordsFileOf, type WordsFile } from '@/content/translations';
+import { translationProblems } from '@/lib/editor/translation-check';
+
+/** The words file's name of a data file that has English words ("content/data/faq.json" → "faq.json"), else undefined. */
+function translatedFileOf(file: string): WordsFile | undefined {
+  const name = file.replace(/^content\/data\//, '');
+  return name !== file && name in SHARED_KEYS ? (name as WordsFile) : undefined;
+}
 
 /** content/cms-config.yml as data, and the next free article number, put here by the build (esbuild's `define`). */
 declare const EDITOR_CONFIG: CmsConfig;
@@ -63,6 +72,17 @@ checkBeforeSaving({
   complete: (file, data) => (ARTICLE_FILE.test(file) && data.id === undefined ? { ...data, id: EDITOR_NEXT_ARTICLE_ID } : data),
   problems(file, data) {
     const schema = fileSchemaFor(file);
-    return schema ? checkForEditor(EDITOR_CONFIG, file, schema, data).map((problem) => problem.text) : [];
+    const problems = schema ? checkForEditor(EDITOR_CONFIG, file, schema, data).map((problem) => problem.text) : [];
+    // The English edition's words must still fit the Serbian file, as the build lays them (issue 27).
+    const translated = translatedFileOf(file);
+    const missing = translated
+      ? translationProblems(data, englishWordsFiles[translated], { file: wordsFileOf(translated), sharedKeys: SHARED_KEYS[translated] })
+      : [];
+    if (missing.length === 0) return problems;
+    return [
+      ...problems,
+      ...missing.map(({ source, field, problem }) => editorWords.save.translation(source, field, problem)),
+      editorWords.save.translationHelp,
+    ];
   },
 });

@@ -28,6 +28,10 @@ export const editorWords = {
     toast: 'pogledajte spisak na vrhu strane',
     /** How a new article's file is named in a message before Decap makes its name from the title. */
     newEntry: 'novi-clanak',
+    /** A Serbian edit the English words no longer fit (issue 27): each place, then what to do. */
+    translation: (source: string, field: string, problem: string) => `Engleski prevod, ${source} › ${field}: ${problem}.`,
+    translationHelp:
+      'Ovaj deo sajta ima i englesku verziju, a izmena dodaje ono što ona još nema (stavku liste bez broja ili novo polje). Engleski tekst se za sada dodaje u content/en/, u istoj izmeni, jer uređivač još ne menja engleski; do tada objavite izmenu bez tog dela.',
   },
   photo: {
     refused: 'Fotografija nije dodata.',

@@ -29,6 +29,7 @@ const WORKSPACE = path.join(ROOT, '.cms-e2e', 'ws');
 const BACKEND_PORT = 8081;
 
 const PRICE_LIST = 'content/data/price-list.json';
+const PACKAGES = 'content/data/model/packages.json';
 const FAQ = 'content/data/faq.json';
 const SITE = 'content/data/site.json';
 const ARTICLE_SLUG = 'fasete-vs-krunice-sta-je-bolje-za-vas-osmeh';
@@ -78,6 +79,8 @@ const NEW_QUESTION = {
 };
 /** The answer as pasted from Word: English quotes and non-breaking spaces, which the editor's save brings to house style. */
 const PASTED_ANSWER = NEW_QUESTION.answer.replace('„', '\u201c').replace('“)', '\u201d)').replaceAll(' 20 h', '\u00a020\u00a0h');
+/** The first package, whose inclusions the English edition translates item by item. */
+const PACKAGE = (JSON.parse(readFileSync(path.join(ROOT, PACKAGES), 'utf8')) as { packages: { id: string; name: string; includes: string[] }[] }).packages[0]!;
 const NEW_TITLE = 'Fasete ili krunice: kako da izaberete pravo rešenje?';
 /** "Nova naslovna.jpg" as Decap stores it. */
 const UPLOAD_NAME = 'nova-naslovna.jpg';
@@ -409,7 +412,7 @@ test.describe('editing the site through /admin/ @desktop', () => {
 
   test('every bad input gets its message in the form, and nothing reaches the files', async ({ page }) => {
     test.setTimeout(120_000);
-    const files = [PRICE_LIST, FAQ, SITE].map((file) => [file, edited(file)] as const);
+    const files = [PRICE_LIST, FAQ, SITE, PACKAGES].map((file) => [file, edited(file)] as const);
     await signedIn(page);
 
     // Prices the editor cannot read as one whole number: refused under the field, saying what to type.
@@ -479,6 +482,18 @@ test.describe('editing the site through /admin/ @desktop', () => {
     const notice = page.getByRole('alert').filter({ hasText: 'Izmena nije sačuvana' });
     await expect(notice).toContainText('Česta pitanja › Pitanja');
     await expect(notice).toContainText(existing!.question);
+
+    // The English edition (issue 27): a package's inclusions are translated item by item, so an item added in Serbian
+    // alone would leave the English without its words and stop the next build. Refused, naming the English file.
+    await openEditor(page, 'model/entries/paketi');
+    const pack = await expandItem(page, PACKAGE.name);
+    await pack.getByRole('button', { name: 'Dodaj stavku' }).first().click();
+    const inclusions = pack.getByLabel('Stavka', { exact: true });
+    await inclusions.nth(PACKAGE.includes.length).fill('Kontrolni pregled posle šest meseci');
+    await publish(page);
+    const untranslated = page.getByRole('alert').filter({ hasText: 'Izmena nije sačuvana' });
+    await expect(untranslated).toContainText(`Engleski prevod, content/en/model/packages.json › packages[0] (id ${PACKAGE.id}).includes`);
+    await expect(untranslated).toContainText('content/en/');
 
     // A photo the site cannot show: HEIC from an iPhone is refused at upload, saying how to get a JPEG.
     await openEditor(page, `blog/entries/${ARTICLE_SLUG}`);
