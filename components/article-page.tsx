@@ -1,13 +1,14 @@
-import { ArrowLeft, ArrowRight, Eye, Share2 } from 'lucide-react';
+import { ArrowLeft, Eye, Share2 } from 'lucide-react';
 import { ArticleCard } from '@/components/article-card';
 import { ArticleDate } from '@/components/article-date';
 import { ArticleToc } from '@/components/article-toc';
 import { BreadcrumbJsonLd } from '@/components/breadcrumb-json-ld';
+import { EstimateLink } from '@/components/estimate-link';
 import { JsonLd } from '@/components/json-ld';
 import { Picture } from '@/components/picture';
 import { SiteFrame } from '@/components/site-frame';
 import { articleCategoryName, articles, type Article } from '@/content/articles';
-import { ESTIMATE_ARTICLE_CATEGORIES, estimateCopy } from '@/content/estimate';
+import { ESTIMATE_ARTICLE_CATEGORIES } from '@/content/estimate';
 import { BRAND_LOGO_PATH, imageFor, imageManifest } from '@/content/images';
 import { homeCopy } from '@/content/home-copy';
 import { articleCopy } from '@/content/pages';
@@ -132,13 +133,7 @@ export function ArticlePage({ article }: { article: Article }) {
             </a>
             {ESTIMATE_ARTICLE_CATEGORIES.includes(article.category) && (
               <p className="mt-5">
-                <a
-                  href={estimateCopy.href}
-                  className="inline-flex min-h-11 items-center gap-2 font-semibold text-gold-end underline underline-offset-4 hover:text-white"
-                >
-                  {estimateCopy.linkLabel}
-                  <ArrowRight aria-hidden="true" className="size-4" />
-                </a>
+                <EstimateLink colours="text-gold-end hover:text-white" />
               </p>
             )}
           </div>

@@ -8,7 +8,7 @@ import { articleCategoryNameIn, articlesIn, type Article } from '@/content/artic
 import { byLanguage, followPageLanguage, inPageLanguage, pageLanguage } from '@/content/page-language';
 import { articleCopyIn, blogListCopyIn, pagesIn } from '@/content/pages';
 import { articleCategories, type ArticleCategory } from '@/lib/blog';
-import { blogCategories, blogListPages, listPlaceOf, type BlogCategory, type BlogListPage } from '@/lib/blog-lists';
+import { blogListPages, listPlaceOf, type BlogCategory, type BlogListPage } from '@/lib/blog-lists';
 import { alternatesOf, localizedBlogListWords, localizedRoutes, type Alternate, type Locale } from '@/lib/locales';
 import type { Crumb } from '@/lib/structured-data';
 
@@ -33,7 +33,8 @@ function listsOf(locale: Locale) {
   };
   const lists = blogListPages(articlesIn[locale], articleCategories, BLOG_PAGE_SIZE, language);
   return {
-    categories: blogCategories(articlesIn[locale], articleCategories, language),
+    // Each category's list begins with its first page: the categories, in order, without counting them again.
+    categories: lists.flatMap((list) => (list.category && list.page === 1 ? [list.category] : [])),
     lists,
     byPath: new Map(lists.map((list) => [list.path, list])),
     byPlace: new Map(lists.map((list) => [listPlaceOf(list), list])),

@@ -1,11 +1,12 @@
 // `npm test`: everything, stopping at the first failure: browser check; uploaded pictures; then side by side (the machine
 // has cores to spare while one of them waits) typecheck, lint and formatting, the unit tests, and the static build;
 // then byte budgets, end-to-end tests, site-wide static gates; last, the same tests on a copy with the clinic's edits.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_ENV, DEFAULT_CHROMIUM, findChromium, missingChromiumMessage } from '../support/chromium.mjs';
+import { runWithHeldOutput } from '../support/held-output.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -36,22 +37,14 @@ function run(title, command, args, options = {}) {
  * @param {{ title: string, command: string, args: string[], options?: object }[][]} lanes
  */
 async function runSideBySide(lanes) {
-  const runStep = ({ title, command, args, options = {} }) =>
-    new Promise((resolve) => {
-      const started = Date.now();
-      const child = spawn(command, args, { cwd: root, ...options, stdio: ['ignore', 'pipe', 'pipe'] });
-      const output = [];
-      child.stdout.on('data', (chunk) => output.push(chunk));
-      child.stderr.on('data', (chunk) => output.push(chunk));
-      child.on('close', (code) => {
-        const seconds = ((Date.now() - started) / 1000).toFixed(1);
-        timings.push([title, seconds]);
-        console.log(heading(title, command, args));
-        process.stdout.write(Buffer.concat(output));
-        console.log(code === 0 ? `✓ ${title} (${seconds} s)` : `\n✗ ${title} failed after ${seconds} s`);
-        resolve(code === 0);
-      });
-    });
+  const runStep = async ({ title, command, args, options = {} }) => {
+    const { ok, seconds, output } = await runWithHeldOutput(command, args, { cwd: root, ...options });
+    timings.push([title, seconds]);
+    console.log(heading(title, command, args));
+    process.stdout.write(output);
+    console.log(ok ? `✓ ${title} (${seconds} s)` : `\n✗ ${title} failed after ${seconds} s`);
+    return ok;
+  };
   const results = await Promise.all(
     lanes.map(async (lane) => {
       for (const step of lane) if (!(await runStep(step))) return false;

@@ -1,9 +1,10 @@
 // A copy of the project to change and build without touching the working tree: every file git knows (committed,
 // changed or new, not ignored) and node_modules as hard links (same file system, nothing copied). Used by the CMS
 // end-to-end test (tests/e2e/cms.spec.ts), the clinic-edits proof (scripts/clinic-edits.mjs) and tools/twice-the-pages.mjs.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { runWithHeldOutput } from './held-output.mjs';
 
 /**
  * Copies the project at `root` to `target` (emptied first).
@@ -68,24 +69,13 @@ export function runInCopy(dir, title, command, args, env = {}) {
  */
 export async function runInCopySideBySide(dir, steps) {
   const failed = await Promise.all(
-    steps.map(
-      ({ title, command, args }) =>
-        new Promise((resolve) => {
-          const started = Date.now();
-          const child = spawn(command, args, { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
-          /** @type {Buffer[]} */
-          const output = [];
-          child.stdout.on('data', (chunk) => output.push(chunk));
-          child.stderr.on('data', (chunk) => output.push(chunk));
-          child.on('close', (code) => {
-            const seconds = ((Date.now() - started) / 1000).toFixed(1);
-            console.log(`\n▶ ${title} (in ${path.basename(dir)}/)`);
-            process.stdout.write(Buffer.concat(output));
-            console.log(code === 0 ? `✓ ${title} (${seconds} s)` : `✗ ${title} failed after ${seconds} s`);
-            resolve(code === 0 ? undefined : title);
-          });
-        }),
-    ),
+    steps.map(async ({ title, command, args }) => {
+      const { ok, seconds, output } = await runWithHeldOutput(command, args, { cwd: dir });
+      console.log(`\n▶ ${title} (in ${path.basename(dir)}/)`);
+      process.stdout.write(output);
+      console.log(ok ? `✓ ${title} (${seconds} s)` : `✗ ${title} failed after ${seconds} s`);
+      return ok ? undefined : title;
+    }),
   );
   const names = failed.filter(Boolean);
   if (names.length > 0) throw new Error(`${names.join(' and ')} failed, in ${path.basename(dir)}/`);

@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium, missingChromiumMessage } from '../support/chromium.mjs';
+import { renderEverySection, scrollThrough } from '../support/in-page.mjs';
 import { listPages } from '../support/out-files.mjs';
 import { startServer } from '../support/static-server.mjs';
 
@@ -28,23 +29,13 @@ for (const path of paths) {
     await page.goto(`http://127.0.0.1:${port}${path}`);
     // Read through as a visitor scrolls, so every lazy image and island loads before the picture. (A viewport as tall
     // as the page did that at once, but a long page's crashed the renderer.)
-    await page.evaluate(async () => {
-      for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight) {
-        window.scrollTo({ top: y, behavior: 'instant' });
-        await new Promise((resolve) => setTimeout(resolve, 150));
-      }
-      window.scrollTo({ top: 0, behavior: 'instant' });
-    });
+    await page.evaluate(scrollThrough);
     // Every image loaded (not decoded all at once: the home page's pictures together crashed the renderer), then a
     // frame for the islands.
     await page.waitForFunction(() => [...document.images].every((image) => image.complete), undefined, { timeout: 30_000 }).catch(() => undefined);
     // A full-page picture is taken beyond the screen, where sections far from it are not rendered (content-visibility:
     // auto, render-near): render them all, as a visitor's scrolling does.
-    await page.evaluate(() => {
-      for (const element of document.querySelectorAll('body *')) {
-        if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible';
-      }
-    });
+    await page.evaluate(renderEverySection);
     await page.waitForTimeout(300);
     const file = `.screenshots/${path.replace(/\W+/g, '_').replace(/^_|_$/g, '') || 'home'}-${size.name}.png`;
     await page.screenshot({ path: file, fullPage: true });

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
+import { EstimateLink } from '@/components/estimate-link';
 import { SectionHeading } from '@/components/section-heading';
 import { serviceHref, services, type ServiceCard } from '@/content/home';
-import { estimateCopy } from '@/content/estimate';
 import { homeCopy } from '@/content/home-copy';
 import { formatPriceFrom } from '@/content/formats';
 import { itemsInRow } from '@/lib/grid-rows';
@@ -69,13 +69,7 @@ export function ServicesSection() {
           ))}
         </ul>
         <p className="mt-5 text-center sm:mt-8">
-          <a
-            href={estimateCopy.href}
-            className="inline-flex min-h-11 items-center gap-2 font-semibold text-gold-text underline underline-offset-4 hover:text-ink"
-          >
-            {estimateCopy.linkLabel}
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </a>
+          <EstimateLink colours="text-gold-text hover:text-ink" />
         </p>
       </div>
     </section>

@@ -1,5 +1,6 @@
 import { expect, test, type Browser } from '@playwright/test';
 import { DEFERRED_STYLE_ATTRIBUTE } from '../../lib/deferred-style.mjs';
+import { renderEverySection } from '../../support/in-page.mjs';
 import { localeOfPath, templatePathOf } from '@/lib/locales';
 import { templateOf } from '../../scripts/critical-css-lib.mjs';
 import { builtPagePaths, UNKNOWN_PATH } from './site-pages';
@@ -36,13 +37,11 @@ async function firstScreen(browser: Browser, url: string, width: number, withSty
   if (!withStylesheet) await page.route('**/*.css', (route) => route.abort());
   const response = await page.goto(url);
   await page.evaluate(() => document.fonts.ready);
-  const boxes = await page.evaluate(() => {
-    // The sections far from the screen rendered, in both: whether the browser has rendered one yet (content-visibility:
-    // auto, render-near) is a matter of timing, and it decides the height of what holds it (main, the article).
-    for (const element of document.querySelectorAll<HTMLElement>('body *')) {
-      if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible';
-    }
-    return [...document.body.querySelectorAll('*')].flatMap((element) => {
+  // The sections far from the screen rendered, in both: whether the browser has rendered one yet (content-visibility:
+  // auto, render-near) is a matter of timing, and it decides the height of what holds it (main, the article).
+  await page.evaluate(renderEverySection);
+  const boxes = await page.evaluate(() =>
+    [...document.body.querySelectorAll('*')].flatMap((element) => {
       const box = element.getBoundingClientRect();
       if (box.top >= innerHeight || box.bottom <= 0 || (box.width === 0 && box.height === 0)) return [];
       const style = getComputedStyle(element);
@@ -50,8 +49,8 @@ async function firstScreen(browser: Browser, url: string, width: number, withSty
       return [
         `${name} ${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}×${Math.round(box.height)} ${style.color} ${style.backgroundColor} ${style.fontFamily.split(',')[0]} ${style.fontSize} ${style.visibility} ${style.opacity}`,
       ];
-    });
-  });
+    }),
+  );
   const stylesheets = await page.locator(`link[rel="stylesheet"][${DEFERRED_STYLE_ATTRIBUTE}]`).count();
   await context.close();
   return { boxes, stylesheets, status: response?.status() };

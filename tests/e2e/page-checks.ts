@@ -8,6 +8,7 @@ import { site, siteIn } from '@/content/site';
 import { LOCALES, localeOfPath, localizedRoutes, type Locale } from '@/lib/locales';
 import { headersForPath, parseHeadersFile } from '../../hosting/netlify-headers.mjs';
 import { CACHE } from '../../hosting/policy.mjs';
+import { renderEverySection, scrollThrough } from '../../support/in-page.mjs';
 import { csp, recordCspViolations } from './csp';
 import { UNKNOWN_PATHS } from './site-pages';
 
@@ -48,18 +49,7 @@ export async function watchPage(page: Page, baseURL: string) {
 
 /** Scrolls through the page as a reader would, so that lazy images start and islands load, then back to the top. */
 export async function readThrough(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight) {
-      window.scrollTo({ top: y, behavior: 'instant' });
-      // Two frames, so that what the scroll shows is laid out and seen; a timer too, long enough for the frames on a
-      // busy machine, since a frame held back once stalled a page's whole test.
-      await new Promise((resolve) => {
-        requestAnimationFrame(() => requestAnimationFrame(resolve));
-        setTimeout(resolve, 500);
-      });
-    }
-    window.scrollTo({ top: 0, behavior: 'instant' });
-  });
+  await page.evaluate(scrollThrough);
   // Wait for the islands, not for an idle network (slow, and it says nothing about what was loaded). An island the
   // reading never brings into view (a slider off to the side in a row that scrolls) is not loaded, as for a visitor.
   await expect(page.locator('[data-island-state="loading"], [data-island-state="hydrating"]')).toHaveCount(0);
@@ -73,11 +63,7 @@ export async function readThrough(page: Page) {
 export async function expectNoAxeViolations(page: Page, include?: string, { colourContrast = true }: { colourContrast?: boolean } = {}) {
   // Axe finds a text's background by hit-testing, which passes over what the browser has not rendered yet
   // (content-visibility: the sections far from the screen): render all of it, as it will be when the visitor gets there.
-  await page.evaluate(() => {
-    for (const element of document.querySelectorAll<HTMLElement>('body *')) {
-      if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible';
-    }
-  });
+  await page.evaluate(renderEverySection);
   // Violations only: the passes and the inapplicable rules are a third of axe's time on a long page, and unread.
   // (options() replaces the run options, so it comes before the tags that set which rules run.)
   const builder = new AxeBuilder({ page })
