@@ -93,7 +93,8 @@ await runSideBySide([
     { title: 'lint (eslint)', command: bin('eslint'), args: ['.', '--max-warnings', '0'] },
     { title: 'formatting (prettier --check)', command: bin('prettier'), args: ['--check', '.'] },
   ],
-  [{ title: 'unit tests (Jest + Testing Library)', command: bin('jest'), args: ['--ci'] }],
+  // Jest's own default leaves a core free (one worker on two cores), which idles once the other lanes end.
+  [{ title: 'unit tests (Jest + Testing Library)', command: bin('jest'), args: ['--ci', '--maxWorkers=100%'] }],
   // tsc checks the types beside it, and npm test stops if they fail: the build checks none itself (next.config.mjs).
   [
     {
