@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium, missingChromiumMessage } from './support/chromium.mjs';
+import { TEST_CHROMIUM_ARGS, findChromium, missingChromiumMessage } from './support/chromium.mjs';
 
 const executablePath = findChromium();
 if (!executablePath) throw new Error(missingChromiumMessage());
@@ -17,7 +17,7 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    launchOptions: { executablePath, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath, args: TEST_CHROMIUM_ARGS },
     trace: 'off',
   },
   projects: [
