@@ -32,7 +32,13 @@ export interface ControlProps {
   field: Immutable;
   entry: Immutable;
   getAsset(value: string, field: Immutable): unknown;
+  /** The column's language, in a collection edited in several (Decap's i18n). */
+  locale?: string;
 }
+
+/** Where a column's data is in an entry: the default language's in `data`, another's in `i18n.<language>.data`. */
+export const columnData = (locale: string | undefined, defaultLocale: string | undefined): string[] =>
+  locale === undefined || locale === defaultLocale ? ['data'] : ['i18n', locale, 'data'];
 
 export type ValidationResult = true | { error: { message: string } };
 

@@ -3,8 +3,11 @@
  * by scripts/copy-decap.mjs into public/admin/editor.js with the editor's configuration, content/cms-config.yml,
  * built in). What each part does: its module. The wording: content/editor-words.ts.
  */
-import { checkForEditor, fieldsOfFile, type CmsConfig, type CmsField } from '@/lib/editor-place';
-import { ARTICLE_FILE, fileSchemaFor } from '@/lib/schemas/by-file';
+import { checkForEditor, editorPlace, entryFileIn, fieldsOfFile, type CmsConfig, type CmsField } from '@/lib/editor-place';
+import { ARTICLE_TRANSLATION_WORDS, articleTranslationEntrySchema, hasNoWords } from '@/lib/schemas/article';
+import { englishArticleProblems } from '@/lib/english-article';
+import { ARTICLE_FILE, articleFileIn } from '@/lib/blog-files';
+import { fileSchemaFor } from '@/lib/schemas/by-file';
 import { normaliseSerbianMarkdown, normaliseSerbianTypography } from '@/lib/typography';
 import { editorWords } from '@/content/editor-words';
 import { idLists } from '@/lib/editor/entry-data';
@@ -12,6 +15,7 @@ import { registerHomeQuestionWidget } from './home-question';
 import type { DeployStatus } from '@/lib/editor/deploy-status.mjs';
 import { showDeployStatus } from './deploy-status';
 import { scrollToFirstError } from './first-error';
+import { registerEnglishSlugWidget } from './english-slug';
 import { registerGoogleTitleWidget } from './google-title';
 import { showArtworkThumbnails } from './images';
 import { finishLists, type CountForms } from './lists';
@@ -51,9 +55,12 @@ function countForms(config: CmsConfig): Map<string, CountForms> {
   return forms;
 }
 
+const defaultLocale = EDITOR_CONFIG.i18n?.default_locale;
+
 registerPriceWidget();
 registerHomeQuestionWidget();
-registerGoogleTitleWidget();
+registerGoogleTitleWidget(defaultLocale);
+registerEnglishSlugWidget(defaultLocale);
 showArtworkThumbnails();
 preparePhotosBeforeUpload();
 scrollToFirstError();
@@ -63,7 +70,8 @@ checkBeforeSaving({
   entryFile(collection, path) {
     // A new article has no path until Decap makes it from the title: its folder's name stands in for the messages.
     const folder = EDITOR_CONFIG.collections.find((candidate) => candidate.name === collection)?.folder;
-    const file = path || (folder ? `${folder}/${editorWords.save.newEntry}.md` : '');
+    // Decap's path of an article leaves out its language: the Serbian file is the one in content/blog/sr/.
+    const file = entryFileIn(EDITOR_CONFIG, collection, path || (folder ? `${folder}/${editorWords.save.newEntry}.md` : ''));
     const fields = fieldsOfFile(EDITOR_CONFIG, file) ?? [];
     return { file, rules: { idLists: idLists(fields), text: normaliseSerbianTypography, markdown: normaliseSerbianMarkdown } };
   },
@@ -84,5 +92,21 @@ checkBeforeSaving({
       ...missing.map(({ source, field, problem }) => editorWords.save.translation(source, field, problem)),
       editorWords.save.translationHelp,
     ];
+  },
+  // An article's translation is whole or not there yet: an empty column leaves the article out of that language.
+  translationProblems(file, locale, data, original) {
+    if (!ARTICLE_FILE.test(file) || locale === defaultLocale) return [];
+    const body = typeof data.body === 'string' ? data.body : '';
+    if (hasNoWords(data, body)) return [];
+    const translation = articleFileIn(locale, file.slice(file.lastIndexOf('/') + 1));
+    const words = Object.fromEntries(ARTICLE_TRANSLATION_WORDS.filter((field) => field !== 'slug').map((field) => [field, data[field]]));
+    const problems = [
+      ...checkForEditor(EDITOR_CONFIG, translation, articleTranslationEntrySchema, data).map((problem) => problem.text),
+      ...englishArticleProblems(words, typeof original.body === 'string' ? original.body : '').map(
+        ({ field, problem, found, extra }) =>
+          `${editorPlace(EDITOR_CONFIG, translation, [field], data) ?? `${translation} › ${field}`}: ${editorWords.save.english[problem](found, extra)}`,
+      ),
+    ];
+    return problems.length > 0 ? [...problems, editorWords.save.englishHelp] : [];
   },
 });

@@ -3,7 +3,8 @@
  * - new list items get their ids (lib/editor/entry-data.ts › assignMissingIds): the clinic never types one;
  * - pasted text gets the house typography („…“, no stray non-breaking spaces: lib/typography.ts);
  * - the file is checked against the same schema the build uses, worded in Serbian with the screen and field as the
- *   editor shows them; a problem refuses the save, listed at the top of the page, and nothing is written;
+ *   editor shows them, and so is an article's other language (the right-hand column), which Decap writes beside it;
+ *   a problem refuses the save, listed at the top of the page, and nothing is written;
  * - the keys keep the order the file has (lib/editor/entry-data.ts › orderLike), so a save changes only the lines of
  *   the values that changed. Decap holds the data in an Immutable Map, which forgets the order of more than eight keys.
  */
@@ -22,6 +23,11 @@ export interface SaveChecks {
   complete(file: string, data: JsonObject): JsonObject;
   /** The problems of a file's data, each "screen › field: problem" in Serbian; none when it may be saved. */
   problems(file: string, data: Json): string[];
+  /**
+   * The problems of another language's column of the entry (Decap's i18n: an article's translation), given the
+   * finished data of the entry's own; none when both may be saved.
+   */
+  translationProblems(file: string, locale: string, data: JsonObject, original: JsonObject): string[];
 }
 
 /** A refused save, as Decap's toast shows it ("Greška pri čuvanju: …"): the words alone, without "Error:". */
@@ -57,7 +63,12 @@ export function checkBeforeSaving(checks: SaveChecks): void {
       const { file, rules } = checks.entryFile(String(entry.get('collection') ?? ''), String(entry.get('path') ?? ''));
       const data = entry.get('data') as Immutable;
       const finished = finishEntry(checks.complete(file, data.toJS() as JsonObject), loadedFile(entry), rules);
-      const problems = checks.problems(file, finished);
+      // The other languages' columns: Decap writes them as they are (this returns the first language's data only).
+      const columns = (entry.get('i18n') as Immutable | undefined)?.toJS() as Record<string, { data?: JsonObject }> | undefined;
+      const problems = [
+        ...checks.problems(file, finished),
+        ...Object.entries(columns ?? {}).flatMap(([locale, column]) => checks.translationProblems(file, locale, column.data ?? {}, finished as JsonObject)),
+      ];
       if (problems.length > 0) {
         showNotice(editorWords.save.refused, problems);
         // Decap shows this in its "not saved" toast; the list is in the notice.

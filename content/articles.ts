@@ -1,6 +1,6 @@
 /**
- * The blog: every Markdown file in content/blog (see content/blog-format.md), checked and
- * rendered at build time. Server-only: it reads the files from disk.
+ * The blog: every Markdown file in content/blog/sr/ (see content/blog-format.md), and its translations in the other
+ * languages' folders, checked and rendered at build time. Server-only: it reads the files from disk.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import matter from 'gray-matter';
@@ -13,22 +13,25 @@ import { followPageLanguage, pageLanguage } from '@/content/page-language';
 import { site } from '@/content/site';
 import { ContentError } from '@/lib/content-check';
 import { missingImageProblem } from '@/lib/images';
-import { orderArticles, parseArticle, parseArticleTranslation, type Article, type ArticleCategory } from '@/lib/blog';
-import { alternatesOf, articlePathIn, localizedRoutes, routeNameOf, type Alternate, type Locale } from '@/lib/locales';
+import { isUntranslated, orderArticles, parseArticle, parseArticleTranslation, type Article, type ArticleCategory } from '@/lib/blog';
+import { DEFAULT_LOCALE, alternatesOf, articlePathIn, localizedRoutes, routeNameOf, type Alternate, type Locale } from '@/lib/locales';
+import { articleFileIn } from '@/lib/blog-files';
 
 export type { Article } from '@/lib/blog';
 
-const BLOG_DIR = path.join(CONTENT_DIR, 'blog');
+/** A language's folder of the blog on disk (content/blog/<language>/). */
+const blogDirIn = (locale: Locale) => path.join(CONTENT_DIR, path.relative('content', articleFileIn(locale, '')));
+const BLOG_DIR = blogDirIn(DEFAULT_LOCALE);
 
 function sourceOf(article: Pick<Article, 'slug'>): string {
-  return `content/blog/${article.slug}.md`;
+  return articleFileIn(DEFAULT_LOCALE, `${article.slug}.md`);
 }
 
 function loadArticles(): Article[] {
   const files = readdirSync(BLOG_DIR).filter((name) => name.endsWith('.md'));
   const parsed = files.map((name) => {
     const slug = name.slice(0, -'.md'.length);
-    const file = `content/blog/${name}`;
+    const file = articleFileIn(DEFAULT_LOCALE, name);
     const raw = readFileSync(path.join(BLOG_DIR, name), 'utf8');
     return parseArticle(file, slug, raw, site.dentist.name, (text, { field, firstLine, markdown }) =>
       resolveText(text, { file, field, path: [field || 'body'], firstLine, fileText: raw }, { markdown }),
@@ -45,22 +48,23 @@ function loadArticles(): Article[] {
 /** All articles in their order of appearance (newest first). */
 const serbianArticles: readonly Article[] = loadArticles();
 
-const ENGLISH_BLOG_DIR = path.join(CONTENT_DIR, 'en', 'blog');
+const ENGLISH_BLOG_DIR = blogDirIn('en');
 
 /**
- * The articles in English (issue 27): content/en/blog/<Serbian file name>.md over each Serbian article. An article not
- * yet translated is not in English. Until the editor edits English (docs/architecture.md "Two languages"), what the
- * clinic does to a Serbian article must not break the English build: the translation of a deleted article is left
- * out, and an English link to it keeps only its words.
+ * The articles in English (issue 27): content/blog/en/<Serbian file name>.md over each Serbian article, both edited
+ * side by side in /admin/. An article not yet translated (no file, or a file without words: lib/blog.ts
+ * isUntranslated) is not in English; the translation of a deleted article is left out, and an English link to it
+ * keeps only its words.
  */
-/** The English translations that have a Serbian original: file name, path and text. */
+/** The English translations that have a Serbian original and words: file name, path and text. */
 function englishSources() {
   // A content folder without translations (the frozen launch copy of tests/launch/) has no English articles.
   if (!existsSync(ENGLISH_BLOG_DIR)) return [];
   const originals = new Set(serbianArticles.map((article) => `${article.slug}.md`));
   return readdirSync(ENGLISH_BLOG_DIR)
     .filter((name) => name.endsWith('.md') && originals.has(name))
-    .map((name) => ({ name, file: `content/en/blog/${name}`, raw: readFileSync(path.join(ENGLISH_BLOG_DIR, name), 'utf8') }));
+    .map((name) => ({ name, file: articleFileIn('en', name), raw: readFileSync(path.join(ENGLISH_BLOG_DIR, name), 'utf8') }))
+    .filter(({ raw }) => !isUntranslated(raw));
 }
 
 let englishSlugs: Map<string, string | undefined> | undefined;
@@ -99,7 +103,7 @@ function loadEnglishArticles(): Article[] {
       twinOf,
     ),
   );
-  return orderArticles(translated, (article) => `content/en/blog/${serbianArticles.find((original) => original.id === article.id)!.slug}.md`);
+  return orderArticles(translated, (article) => articleFileIn('en', `${serbianArticles.find((original) => original.id === article.id)!.slug}.md`));
 }
 
 let english: readonly Article[] | undefined;

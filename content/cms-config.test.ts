@@ -16,6 +16,8 @@ import { PHOTO_MAX_MEGABYTES, PHOTO_MAX_SIDE } from '@/lib/editor/photo';
 import { currencies } from '@/lib/schemas/price';
 import { priceCategorySchema } from '@/lib/schemas/price-list';
 import { weekDays } from '@/lib/schemas/site';
+import { BLOG_FOLDER, articleFileIn } from '@/lib/blog-files';
+import { DEFAULT_LOCALE, localeCodes } from '@/lib/locales';
 
 interface CmsField {
   name: string;
@@ -28,6 +30,8 @@ interface CmsField {
   options?: (string | number | { value: string | number })[];
   multiple?: boolean;
   value_type?: string;
+  /** In a collection edited in several languages: true for words per language, "none" for the first language's only. */
+  i18n?: true | 'none';
 }
 interface CmsCollection {
   name: string;
@@ -35,15 +39,17 @@ interface CmsCollection {
   extension?: string;
   files?: { name: string; file: string; fields: CmsField[] }[];
   fields?: CmsField[];
+  i18n?: boolean;
 }
 
 const ROOT = process.cwd();
 const config = parse(readFileSync(path.join(ROOT, 'content/cms-config.yml'), 'utf8')) as {
   collections: CmsCollection[];
+  i18n?: { structure: string; locales: string[]; default_locale: string };
   media_folder: string;
   public_folder: string;
 };
-const TEXT_WIDGETS = new Set(['string', 'text', 'markdown', 'image', 'datetime', 'google-title']);
+const TEXT_WIDGETS = new Set(['string', 'text', 'markdown', 'image', 'datetime', 'google-title', 'english-slug']);
 
 const optionValues = (field: CmsField) => (field.options ?? []).map((option) => (typeof option === 'object' ? option.value : option));
 
@@ -103,7 +109,7 @@ function dataFiles(dir: string): string[] {
 }
 
 const fileEntries = config.collections.flatMap((collection) => (collection.files ?? []).map((entry) => ({ ...entry, collection: collection.name })));
-const blog = config.collections.find((collection) => collection.folder === 'content/blog')!;
+const blog = config.collections.find((collection) => collection.folder === BLOG_FOLDER)!;
 
 /** The field at a path of names ("categories.services.price.currency") in a list of fields. */
 function fieldAt(fields: CmsField[], names: string): CmsField {
@@ -124,15 +130,23 @@ describe('content/cms-config.yml', () => {
     expect(objectMismatches(entry.fields, data, '')).toEqual([]);
   });
 
-  it('describes every article: its frontmatter and body', () => {
-    expect(blog).toMatchObject({ folder: 'content/blog', extension: 'md', format: 'frontmatter' });
-    const names = readdirSync(path.join(ROOT, 'content/blog')).filter((name) => name.endsWith('.md'));
-    expect(names.length).toBeGreaterThan(0);
-    const problems = names.flatMap((name) => {
-      const { data, content } = matter(readFileSync(path.join(ROOT, 'content/blog', name), 'utf8'), {});
-      return objectMismatches(blog.fields!, { ...data, body: content }, name);
-    });
-    expect(problems).toEqual([]);
+  it('describes every article in each language: the words per language, the rest in the Serbian file only', () => {
+    expect(blog).toMatchObject({ folder: BLOG_FOLDER, extension: 'md', format: 'frontmatter', i18n: true });
+    // Side by side, a folder per language (lib/blog-files.ts), the site's languages in the site's order.
+    expect(config.i18n).toEqual({ structure: 'multiple_folders', locales: localeCodes, default_locale: DEFAULT_LOCALE });
+    expect(blog.fields!.filter((field) => field.i18n !== true && field.i18n !== 'none').map((field) => field.name)).toEqual([]);
+    for (const locale of localeCodes) {
+      // The first language's column holds every field (the English address shows there as a note, without a value).
+      const fields = locale === DEFAULT_LOCALE ? blog.fields! : blog.fields!.filter((field) => field.i18n === true);
+      const folder = path.join(ROOT, articleFileIn(locale, ''));
+      const names = readdirSync(folder).filter((name) => name.endsWith('.md'));
+      expect(names.length).toBeGreaterThan(0);
+      const problems = names.flatMap((name) => {
+        const { data, content } = matter(readFileSync(path.join(folder, name), 'utf8'), {});
+        return objectMismatches(fields, { ...data, body: content }, articleFileIn(locale, name));
+      });
+      expect(problems).toEqual([]);
+    }
   });
 
   it('offers exactly the choices the schemas accept', () => {

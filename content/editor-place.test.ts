@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { checkForEditor, editorLine, editorPlace, editorReport, type CmsConfig } from '@/lib/editor-place';
+import { checkForEditor, editorLine, editorPlace, editorReport, entryFileIn, type CmsConfig } from '@/lib/editor-place';
 import { fileSchemaFor } from '@/lib/schemas/by-file';
 
 /** The editor's real configuration. */
@@ -39,9 +39,20 @@ describe('editorPlace', () => {
 
   it('names an article by its title in the blog, and its body by the field’s label', () => {
     const article = { title: 'Fasete ili krunice?', metaDescription: 'x' };
-    expect(editorPlace(config, 'content/blog/fasete-ili-krunice.md', ['metaDescription'], article)).toBe('Blog › „Fasete ili krunice?“ › Opis za Google');
-    expect(editorPlace(config, 'content/blog/fasete-ili-krunice.md', ['body'], article)).toBe('Blog › „Fasete ili krunice?“ › Tekst članka');
-    expect(editorPlace(config, 'content/blog/bez-naslova.md', ['title'], {})).toBe('Blog › „bez-naslova.md“ › Naslov');
+    expect(editorPlace(config, 'content/blog/sr/fasete-ili-krunice.md', ['metaDescription'], article)).toBe('Blog › „Fasete ili krunice?“ › Opis za Google');
+    expect(editorPlace(config, 'content/blog/sr/fasete-ili-krunice.md', ['body'], article)).toBe('Blog › „Fasete ili krunice?“ › Tekst članka');
+    expect(editorPlace(config, 'content/blog/sr/bez-naslova.md', ['title'], {})).toBe('Blog › „bez-naslova.md“ › Naslov');
+  });
+
+  it('finds an article’s file in each language from the path the editor gives it, which leaves the language out', () => {
+    expect(entryFileIn(config, 'blog', 'content/blog/fasete.md')).toBe('content/blog/sr/fasete.md');
+    expect(entryFileIn(config, 'blog', 'content/blog/fasete.md', 'en')).toBe('content/blog/en/fasete.md');
+    expect(entryFileIn(config, 'faq', 'content/data/faq.json')).toBe('content/data/faq.json');
+  });
+
+  it('names a translation by its language’s column, as the editor’s language menu does', () => {
+    const translation = { title: 'Veneers or crowns?' };
+    expect(editorPlace(config, 'content/blog/en/fasete-ili-krunice.md', ['slug'], translation)).toBe('Blog (EN) › „Veneers or crowns?“ › Adresa na engleskom');
   });
 
   it('names an entry without a name by the list’s summary, else by its position; a list of texts by the text', () => {
@@ -73,7 +84,9 @@ describe('editorPlace', () => {
 
   it('has no place for a file the editor does not edit', () => {
     expect(editorPlace(config, 'content/navigation.ts', [0, 'href'], [])).toBeUndefined();
-    expect(editorPlace(config, 'content/blog/podfolder/a.md', ['title'], {})).toBeUndefined();
+    expect(editorPlace(config, 'content/blog/sr/podfolder/a.md', ['title'], {})).toBeUndefined();
+    expect(editorPlace(config, 'content/blog/a.md', ['title'], {})).toBeUndefined();
+    expect(editorPlace(config, 'content/blog/de/a.md', ['title'], {})).toBeUndefined();
   });
 });
 

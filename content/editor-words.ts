@@ -31,7 +31,22 @@ export const editorWords = {
     /** A Serbian edit the English words no longer fit (issue 27): each place, then what to do. */
     translation: (source: string, field: string, problem: string) => `Engleski prevod, ${source} › ${field}: ${problem}.`,
     translationHelp:
-      'Ovaj deo sajta ima i englesku verziju, a izmena dodaje ono što ona još nema (stavku liste bez broja ili novo polje). Engleski tekst se za sada dodaje u content/en/, u istoj izmeni, jer uređivač još ne menja engleski; do tada objavite izmenu bez tog dela.',
+      'Ovaj deo sajta ima i englesku verziju, a izmena dodaje ono što ona još nema (stavku liste bez broja ili novo polje). Engleske reči ovog dela dodaju se u content/en/, u istoj izmeni (uređivač menja engleski samo u blogu); do tada objavite izmenu bez tog dela.',
+    /** An English article (the blog's right-hand column) that the build would refuse, by the kind of problem. */
+    english: {
+      serbian: (found: string) => `srpska slova ili srpski zapis broja („${found}“); engleski tekst ih ne sadrži`,
+      quotes: (found: string) => `ravni navodnici ili apostrof („${found}“); na engleskom se pišu “ ” i ’`,
+      typed: (found: string) => `cena ili trajanje upisani brojem („${found}“); upišite referencu kao u srpskom tekstu, npr. {cena:keramicka-faseta}`,
+      references: (lacking: string, extra = '') =>
+        `reference nisu iste kao u srpskom tekstu (${[lacking && `u engleskom nedostaje ${lacking}`, extra && `u engleskom je višak ${extra}`].filter(Boolean).join('; ')}); obe kolone imaju iste reference, a oko njih svaka svoj jezik`,
+    },
+    /** A started English translation: whole or not at all. */
+    englishHelp:
+      'Engleski prevod članka (desna kolona) objavljuje se ceo: popunite i ova polja, ili ispraznite sva polja desne kolone, pa članak do tada nije na engleskom sajtu.',
+  },
+  englishSlug: {
+    /** In the Serbian column, where the field has no value: the English column holds it. */
+    elsewhere: 'Upisuje se u desnoj, engleskoj koloni.',
   },
   photo: {
     refused: 'Fotografija nije dodata.',

@@ -3,6 +3,8 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import { parse } from 'yaml';
 import { checkForEditor, type CmsConfig } from '@/lib/editor-place';
+import { BLOG_FOLDER } from '@/lib/blog-files';
+import { articleEntrySchema, articleTranslationEntrySchema } from '@/lib/schemas/article';
 import { dataFileSchemas, fileSchemaFor } from '@/lib/schemas/by-file';
 
 const root = process.cwd();
@@ -20,8 +22,10 @@ describe('fileSchemaFor', () => {
   });
 
   it('gives an article its schema with the body, and nothing for a file the editor does not save', () => {
-    expect(fileSchemaFor('content/blog/nov-clanak.md')).toBeDefined();
-    expect(fileSchemaFor('content/blog/a/b.md')).toBeUndefined();
+    expect(fileSchemaFor('content/blog/sr/nov-clanak.md')).toBe(articleEntrySchema);
+    expect(fileSchemaFor('content/blog/en/nov-clanak.md')).toBe(articleTranslationEntrySchema);
+    expect(fileSchemaFor('content/blog/nov-clanak.md')).toBeUndefined();
+    expect(fileSchemaFor('content/blog/sr/a/b.md')).toBeUndefined();
     expect(fileSchemaFor('content/navigation.ts')).toBeUndefined();
     expect(fileSchemaFor('constructor')).toBeUndefined();
   });
@@ -29,7 +33,7 @@ describe('fileSchemaFor', () => {
   it('accepts every file as it is today, through the editor’s check (the build’s own check: scripts/check-content.mjs)', () => {
     const problems = [
       ...filesUnder('content/data', '.json').flatMap((file) => checkForEditor(config, file, fileSchemaFor(file)!, JSON.parse(read(file)))),
-      ...filesUnder('content/blog', '.md').flatMap((file) => {
+      ...filesUnder(BLOG_FOLDER, '.md').flatMap((file) => {
         const { data, content } = matter(read(file), {});
         return checkForEditor(config, file, fileSchemaFor(file)!, { ...data, body: content });
       }),
@@ -38,7 +42,7 @@ describe('fileSchemaFor', () => {
   });
 
   it('refuses an article’s level-1 heading and an unknown field, but leaves the word count to the build', () => {
-    const file = 'content/blog/fasete-vs-krunice-sta-je-bolje-za-vas-osmeh.md';
+    const file = 'content/blog/sr/fasete-vs-krunice-sta-je-bolje-za-vas-osmeh.md';
     const { data } = matter(read(file), {});
     const check = (entry: object) => checkForEditor(config, file, fileSchemaFor(file)!, entry).map((problem) => problem.text);
     expect(check({ ...data, body: 'Kratko.' })).toEqual([]);

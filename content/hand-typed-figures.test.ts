@@ -27,7 +27,7 @@ const DATA_FIELDS = new Set(['duration', 'number']);
 const DATA_FRONTMATTER = /^(id|date|modified|dateModified|image|slug|featured):/;
 
 function articleTexts(): ProseText[] {
-  const dir = path.join(ROOT, 'content', 'blog');
+  const dir = path.join(ROOT, 'content', 'blog', 'sr');
   return readdirSync(dir)
     .filter((name) => name.endsWith('.md'))
     .map((name) => {
@@ -35,7 +35,7 @@ function articleTexts(): ProseText[] {
         .split('\n')
         .map((line) => (DATA_FRONTMATTER.test(line) ? '' : line))
         .join('\n');
-      return { file: `content/blog/${name}`, field: '', text, firstLine: 1 };
+      return { file: `content/blog/sr/${name}`, field: '', text, firstLine: 1 };
     });
 }
 

@@ -54,7 +54,7 @@ describe('references against the clinic’s model', () => {
 describe('an unknown reference stops the build, naming the file and the line', () => {
   it('in an article body: its file line', () => {
     // A real article with one mistyped reference added as its last line.
-    const source = readFileSync(path.join(process.cwd(), 'content', 'blog', `${articles[0]!.slug}.md`), 'utf8').trimEnd();
+    const source = readFileSync(path.join(process.cwd(), 'content', 'blog', 'sr', `${articles[0]!.slug}.md`), 'utf8').trimEnd();
     const raw = `${source}\n\nFaseta košta {cena:keramicka-fasta}.\n`;
     const line = raw.trimEnd().split('\n').length;
     expect(() =>

@@ -42,7 +42,7 @@ interface TextUnit {
 }
 
 const ROOT = process.cwd();
-const BLOG_DIR = path.join(ROOT, 'content', 'blog');
+const BLOG_DIR = path.join(ROOT, 'content', 'blog', 'sr');
 
 /** Frontmatter fields a reader sees (title, card excerpt, search snippet, image description). */
 const VISIBLE_FRONTMATTER = ['title', 'excerpt', 'metaTitle', 'metaDescription', 'imageAlt'] as const;
@@ -61,7 +61,7 @@ function readArticles(): ArticleFile[] {
     .filter((name) => name.endsWith('.md') && name !== 'README.md')
     .sort();
   return names.map((name) => {
-    const file = `content/blog/${name}`;
+    const file = `content/blog/sr/${name}`;
     const raw = readFileSync(path.join(BLOG_DIR, name), 'utf8').replace(/\r\n/g, '\n');
     const lines = raw.split('\n');
     const close = lines[0] === '---' ? lines.indexOf('---', 1) : -1;

@@ -32,7 +32,8 @@ const changed = (file: string, value: unknown) =>
 
 describe('the typography of content as it loads', () => {
   const dataFiles = filesUnder('data', '.json');
-  const articles = filesUnder('blog', '.md');
+  // The Serbian articles: the Serbian typography is theirs (an English text keeps its own quotation marks).
+  const articles = filesUnder('blog/sr', '.md');
 
   it('finds the files', () => {
     expect(dataFiles.length).toBeGreaterThan(15);

@@ -3,7 +3,14 @@ import { ContentError, assertUnique, parseContent, parseDataFile } from '@/lib/c
 import { countWords, formatDisplayDate, readingTime } from '@/lib/format';
 import { renderMarkdown, type ArticleHeading } from '@/lib/markdown';
 import { formatDisplayDateEnglish } from '@/lib/english';
-import { articleBodySchema, articleFrontmatterSchema, articleSlugSchema, articleTranslationSchema, type ArticleFrontmatter } from '@/lib/schemas/article';
+import {
+  articleBodySchema,
+  hasNoWords,
+  articleFrontmatterSchema,
+  articleSlugSchema,
+  articleTranslationSchema,
+  type ArticleFrontmatter,
+} from '@/lib/schemas/article';
 import { mapSiteLinks } from '@/lib/translation';
 import { normaliseSerbianMarkdown } from '@/lib/typography';
 
@@ -81,7 +88,7 @@ function resolveFields(data: Record<string, unknown>, resolve: ArticleTextResolv
 
 /**
  * An article in English (issue 27): the words of its translation file over the Serbian article (`original`), whose
- * date, category, picture and id it keeps. Its references render in English (`resolve`), its links to the site's
+ * id, date, category and picture it keeps. Its references render in English (`resolve`), its links to the site's
  * pages go to their English twins (`twinOf`), and its text is not put through the Serbian typography.
  */
 export function parseArticleTranslation(
@@ -93,12 +100,6 @@ export function parseArticleTranslation(
 ): Article {
   const { data, content, firstLine } = readMatter(source, raw);
   const words = parseContent(articleTranslationSchema, resolveFields(data, resolve) as never, { file: source });
-  if (words.id !== original.id) {
-    throw new ContentError(source, 'id', `prevod članka ima oznaku ${words.id}, a srpski članak ${original.id}: oznake moraju biti iste`, [], {
-      file: source,
-      path: ['id'],
-    });
-  }
   const body = parseContent(articleBodySchema, mapSiteLinks(resolve(content, { field: '', firstLine, markdown: true }), twinOf), {
     file: source,
     name: 'content',
@@ -109,12 +110,19 @@ export function parseArticleTranslation(
   return {
     ...original,
     ...words,
+    metaTitle: words.metaTitle ?? words.title,
     displayDate: formatDisplayDateEnglish(original.date),
     readTime: readingTime(count),
     words: count,
     content: rendered.html,
     headings: rendered.headings,
   };
+}
+
+/** Whether a translation's file holds no words yet (lib/schemas/article.ts hasNoWords): the article is not in its language. */
+export function isUntranslated(raw: string): boolean {
+  const { data, content } = matter(raw, {});
+  return hasNoWords(data, content);
 }
 
 /** The blog's order: newest first, then by id. Checks what only the whole set can show. */

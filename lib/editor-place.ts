@@ -35,11 +35,15 @@ export interface CmsCollection {
   extension?: string;
   files?: { name: string; label?: string; file: string; fields?: CmsField[] }[];
   fields?: CmsField[];
+  /** Its entries in each language of the configuration's i18n, a folder per language. */
+  i18n?: boolean;
 }
 
 /** The editor's configuration (content/cms-config.yml parsed), as far as the place needs it. */
 export interface CmsConfig {
   collections: CmsCollection[];
+  /** The languages an i18n collection is edited in, side by side (Decap's "multiple_folders"). */
+  i18n?: { structure: string; locales: string[]; default_locale: string };
 }
 
 /** The labels the editor shows before the fields, and the fields of the file or entry. */
@@ -48,6 +52,19 @@ interface DescribedFile {
   fields: CmsField[];
   /** An entry of a folder collection (an article): named by its title. */
   entry: boolean;
+}
+
+/**
+ * An entry's file in a language. Decap names an entry of a collection edited in several languages by a path without
+ * the language ("content/blog/x.md") and writes each language's file in that language's folder
+ * ("content/blog/sr/x.md", "content/blog/en/x.md"); any other entry's path is its file. The first language when
+ * `locale` is not given.
+ */
+export function entryFileIn(config: CmsConfig, collection: string, path: string, locale?: string): string {
+  const i18n = config.collections.find((candidate) => candidate.name === collection)?.i18n ? config.i18n : undefined;
+  if (!i18n || path === '') return path;
+  const slash = path.lastIndexOf('/');
+  return `${path.slice(0, slash)}/${locale ?? i18n.default_locale}/${path.slice(slash + 1)}`;
 }
 
 /** The fields the editor shows for a file, or for an entry of a folder (an article); none for a file it does not edit. */
@@ -60,9 +77,15 @@ function describedFile(config: CmsConfig, file: string): DescribedFile | undefin
     if (described) return { labels: [collectionLabel, described.label ?? described.name], fields: described.fields ?? [], entry: false };
     if (collection.folder !== undefined) {
       const prefix = `${collection.folder.replace(/\/$/, '')}/`;
-      const name = file.startsWith(prefix) ? file.slice(prefix.length) : '';
+      let name = file.startsWith(prefix) ? file.slice(prefix.length) : '';
+      // In a collection edited in several languages, each language's entries are in its folder: "en/<name>".
+      const locale = collection.i18n ? config.i18n?.locales.find((candidate) => name.startsWith(`${candidate}/`)) : undefined;
+      if (collection.i18n && !locale) continue;
+      if (locale) name = name.slice(locale.length + 1);
       if (name && !name.includes('/') && name.endsWith(`.${collection.extension ?? 'md'}`)) {
-        return { labels: [collectionLabel], fields: collection.fields ?? [], entry: true };
+        // The other language's column is named by its code, as the editor's language menu names it ("Blog (EN)").
+        const label = locale && locale !== config.i18n?.default_locale ? `${collectionLabel} (${locale.toUpperCase()})` : collectionLabel;
+        return { labels: [label], fields: collection.fields ?? [], entry: true };
       }
     }
   }

@@ -1,5 +1,5 @@
 // A step of `npm run build`, right after the uploads get their sizes: every content file through its schema, then the placeholder guard (issue 16).
-// 1. The content: the data files the clinic edits through /admin/ (content/data/*.json), the articles (content/blog/*.md)
+// 1. The content: the data files the clinic edits through /admin/ (content/data/*.json), the articles (content/blog/<language>/*.md)
 //    and the artwork's manifest, each through the same schema as in the pages. A malformed entry stops the build here,
 //    in a second, before `next build` starts, with a report the clinic reads in the deploy log: in Serbian, each
 //    problem at its place in the editor (lib/editor-place.ts), then the file, the entry and the field in parentheses:

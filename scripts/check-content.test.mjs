@@ -53,7 +53,7 @@ describe('scripts/check-content.mjs', () => {
     const data = (file) => JSON.parse(readFileSync(path.join(root, 'content/data', file), 'utf8'));
     const categories = data('price-list.json').categories.length;
     const questions = data('faq.json').questions.length;
-    const articles = readdirSync(path.join(root, 'content/blog')).filter((name) => name.endsWith('.md')).length;
+    const articles = readdirSync(path.join(root, 'content/blog/sr')).filter((name) => name.endsWith('.md')).length;
     expect(output).toContain(
       `Content: ${categories} price categories, ${questions} questions, ${articles} articles and the rest of content/ match their schemas.`,
     );

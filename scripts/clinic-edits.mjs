@@ -96,7 +96,7 @@ export async function applyClinicEdits(dir) {
 
   // An article deleted, never the featured one: the one the fewest other texts link to, whose links the editor
   // then turns into plain words (a link to a deleted article would fail the link check, as it should).
-  const blogDir = path.join(dir, 'content/blog');
+  const blogDir = path.join(dir, 'content/blog/sr');
   const names = readdirSync(blogDir).filter((name) => name.endsWith('.md'));
   const texts = ['content/data', 'content/blog']
     .flatMap((folder) => readdirSync(path.join(dir, folder), { recursive: true }).map((name) => path.join(folder, name)))
@@ -105,9 +105,11 @@ export async function applyClinicEdits(dir) {
   const [deleted] = names
     .filter((name) => !/^featured: true$/m.test(readFileSync(path.join(blogDir, name), 'utf8')))
     .map((name) => ({ name, slug: name.slice(0, -'.md'.length) }))
-    .map((article) => ({ ...article, from: linksTo(article.slug).filter((file) => file !== `content/blog/${article.name}`) }))
+    .map((article) => ({ ...article, from: linksTo(article.slug).filter((file) => path.basename(file) !== article.name) }))
     .sort((left, right) => left.from.length - right.from.length);
+  // The editor deletes an article in every language at once (Decap's i18n): its translation goes with it.
   rmSync(path.join(blogDir, deleted.name));
+  rmSync(path.join(dir, 'content/blog/en', deleted.name), { force: true });
   for (const file of deleted.from) {
     const text = readFileSync(path.join(dir, file), 'utf8');
     const unlinked = text.replaceAll(new RegExp(`\\[([^\\]]+)\\]\\(/blog/${deleted.slug}/(#[^)]*)?\\)`, 'g'), '$1');

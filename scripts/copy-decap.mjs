@@ -99,7 +99,8 @@ export const EDITOR_SCRIPT = 'editor.js';
  */
 export async function buildEditorScript(root, outfile) {
   const config = parse(readFileSync(path.join(root, 'content', 'cms-config.yml'), 'utf8'));
-  const blog = path.join(root, 'content', 'blog');
+  // The Serbian articles hold the numbers (content/blog/sr/; a translation is paired by its file name).
+  const blog = path.join(root, 'content', 'blog', 'sr');
   const articleIds = readdirSync(blog)
     .filter((name) => name.endsWith('.md'))
     .map((name) => Number(matter(readFileSync(path.join(blog, name), 'utf8')).data.id))

@@ -23,7 +23,7 @@ const withSuffix = (text, suffix, limit) => `${text.slice(0, limit - suffix.leng
 
 /** Twins of the articles, round after round, until `count` twins are written (a last round may stop part way). */
 function addTwins(count) {
-  const blogDir = path.join(dir, 'content/blog');
+  const blogDir = path.join(dir, 'content/blog/sr');
   const originals = readdirSync(blogDir).filter((name) => name.endsWith('.md'));
   const rounds = Math.ceil(count / originals.length);
   let id = Math.max(...originals.map((name) => Number(matter(readFileSync(path.join(blogDir, name), 'utf8')).data.id)));
@@ -66,7 +66,7 @@ function flagNumber(flag) {
  * from a clean .next (the copy has none), so the table shows where the build's time goes.
  */
 function timeBuildSteps(total) {
-  const blogDir = path.join(dir, 'content/blog');
+  const blogDir = path.join(dir, 'content/blog/sr');
   const today = readdirSync(blogDir).filter((name) => name.endsWith('.md')).length;
   if (total < today) throw new Error(`--articles ${total}: the blog already has ${today}`);
   console.log(`${addTwins(total - today)} article twins added to the ${today} articles: ${total} in all`);
@@ -100,7 +100,7 @@ async function main() {
   copyProject(root, dir);
   try {
     // Whole rounds (a twin of every article) until the site has at least twice its pages.
-    const originals = readdirSync(path.join(dir, 'content/blog')).filter((name) => name.endsWith('.md')).length;
+    const originals = readdirSync(path.join(dir, 'content/blog/sr')).filter((name) => name.endsWith('.md')).length;
     const twins = addTwins(Math.ceil(pagesToday / originals) * originals);
     console.log(`${twins} article twins added to the ${pagesToday} pages of out/`);
     commitCopy(dir);

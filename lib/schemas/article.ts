@@ -95,18 +95,40 @@ export const articleEntrySchema = z
   .superRefine(modifiedNotBeforeDate);
 
 /**
- * An article's translation (issue 27): content/<language>/blog/<Serbian file name>.md holds the words only, with its
- * own slug; the date, category, picture and the rest stay in the Serbian file (content/en/…, docs/architecture.md).
+ * An article's translation (issue 27): content/blog/<language>/<Serbian file name>.md holds the words only, with its
+ * own slug; the number, date, category, picture and the rest stay in the Serbian file, which the file name pairs it
+ * with (docs/architecture.md).
  */
-export const articleTranslationSchema = z.strictObject({
-  id: wholeNumber,
+const articleTranslationFields = {
   slug: articleSlugSchema,
   title: articleFrontmatterFields.title,
   excerpt: articleFrontmatterFields.excerpt,
-  metaTitle: text(ARTICLE_LIMITS.metaTitle),
+  /** As in Serbian: without it, the translation's own title. */
+  metaTitle: articleFrontmatterFields.metaTitle,
   metaDescription: articleFrontmatterFields.metaDescription,
   keywords: articleFrontmatterFields.keywords,
   imageAlt: articleFrontmatterFields.imageAlt,
+};
+
+export const articleTranslationSchema = z.strictObject(articleTranslationFields);
+
+/** A translation as the editor holds it before saving: its words and, when given, the body (`body`). */
+export const articleTranslationEntrySchema = z.strictObject({
+  ...articleTranslationFields,
+  body: z.string().trim().superRefine(noTopHeading).optional(),
 });
+
+/** The translation's fields that hold words: a translation with none of them, body included, is not written yet. */
+export const ARTICLE_TRANSLATION_WORDS: readonly string[] = [...Object.keys(articleTranslationFields), 'body'];
+
+/**
+ * Whether a translation holds no words yet (its frontmatter's data, its body): every field of words empty. The editor
+ * writes such a file for an article whose other language's column was left empty; the article is then not in that
+ * language.
+ */
+export function hasNoWords(data: Record<string, unknown>, body: string): boolean {
+  const blank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+  return body.trim() === '' && ARTICLE_TRANSLATION_WORDS.every((field) => field === 'body' || blank(data[field]));
+}
 
 export type ArticleTranslation = z.output<typeof articleTranslationSchema>;

@@ -1,11 +1,12 @@
 /**
  * The schema of each file the clinic edits through /admin/, by its path: each data file of content/data/ with the
- * schema its content module (content/*.ts) reads it through, and an article (content/blog/<slug>.md) as the editor
- * holds it, frontmatter and body. The editor checks a file before it saves (lib/editor-place.ts `checkForEditor`).
+ * schema its content module (content/*.ts) reads it through, and an article (content/blog/sr/<slug>.md) or its translation as
+ * the editor holds it, frontmatter and body. The editor checks a file before it saves (lib/editor-place.ts `checkForEditor`).
  * Paths only, as strings: lib/ never imports content/.
  */
 import type { z } from 'zod';
-import { articleEntrySchema } from '@/lib/schemas/article';
+import { articleEntrySchema, articleTranslationEntrySchema } from '@/lib/schemas/article';
+import { ARTICLE_FILE, ARTICLE_TRANSLATION_FILE } from '@/lib/blog-files';
 import { faqFileSchema } from '@/lib/schemas/faq';
 import { galleryFileSchema } from '@/lib/schemas/gallery';
 import { homeFileSchemas } from '@/lib/schemas/home';
@@ -42,11 +43,12 @@ export const dataFileSchemas: Readonly<Record<string, z.ZodType>> = {
   'content/data/visiting-patients.json': visitingPatientsFileSchema,
 };
 
-/** An article's file: content/blog/<slug>.md. */
-export const ARTICLE_FILE = /^content\/blog\/[^/]+\.md$/;
-
-/** The schema of a file the editor saves (a data file, or an article with its body); undefined for any other. */
+/**
+ * The schema of a file the editor saves (a data file, or an article or its translation with its body); undefined for
+ * any other.
+ */
 export function fileSchemaFor(file: string): z.ZodType | undefined {
   if (ARTICLE_FILE.test(file)) return articleEntrySchema;
+  if (ARTICLE_TRANSLATION_FILE.test(file)) return articleTranslationEntrySchema;
   return Object.hasOwn(dataFileSchemas, file) ? dataFileSchemas[file] : undefined;
 }

@@ -33,7 +33,9 @@ const PACKAGES = 'content/data/model/packages.json';
 const FAQ = 'content/data/faq.json';
 const SITE = 'content/data/site.json';
 const ARTICLE_SLUG = 'fasete-vs-krunice-sta-je-bolje-za-vas-osmeh';
-const ARTICLE = `content/blog/${ARTICLE_SLUG}.md`;
+const ARTICLE = `content/blog/sr/${ARTICLE_SLUG}.md`;
+/** Its English translation, edited in the right-hand column (issue 27). */
+const TRANSLATION = `content/blog/en/${ARTICLE_SLUG}.md`;
 
 interface PriceRow {
   id: string;
@@ -82,6 +84,7 @@ const PASTED_ANSWER = NEW_QUESTION.answer.replace('„', '\u201c').replace('“)
 /** The first package, whose inclusions the English edition translates item by item. */
 const PACKAGE = (JSON.parse(readFileSync(path.join(ROOT, PACKAGES), 'utf8')) as { packages: { id: string; name: string; includes: string[] }[] }).packages[0]!;
 const NEW_TITLE = 'Fasete ili krunice: kako da izaberete pravo rešenje?';
+const NEW_ENGLISH_TITLE = 'Veneers or crowns: how to choose what is right for you?';
 /** "Nova naslovna.jpg" as Decap stores it. */
 const UPLOAD_NAME = 'nova-naslovna.jpg';
 
@@ -192,6 +195,10 @@ async function priceRow(page: Page, service: { category: string; name: string })
   await expect(item).toHaveCount(1);
   return item;
 }
+
+/** A language's column of an article's editor (Decap's i18n), found by its language menu ("Pisanje na EN"). */
+const column = (page: Page, language: 'SR' | 'EN') =>
+  page.locator('[class*="ControlPaneContainer"]').filter({ has: page.getByRole('button', { name: `Pisanje na ${language}` }) });
 
 /** An option of the select menu that is open (Decap's select widget). */
 async function chooseOption(page: Page, option: string) {
@@ -329,8 +336,9 @@ test.describe('editing the site through /admin/ @desktop', () => {
     // An article's title and a photo straight from a camera: 6000 × 4000 px with its metadata (camera, GPS). It arrives
     // resized to the editor's limit, upright and without metadata; one line names it and only the title's line changes.
     await openEditor(page, `blog/entries/${ARTICLE_SLUG}`);
-    const title = page.getByLabel('Naslov', { exact: true });
-    await title.fill(NEW_TITLE);
+    await column(page, 'SR').getByLabel('Naslov', { exact: true }).fill(NEW_TITLE);
+    // The English title in the right-hand column, beside it: one publish writes both files (issue 27).
+    await column(page, 'EN').getByLabel('Naslov', { exact: true }).fill(NEW_ENGLISH_TITLE);
     const photo = path.join(path.dirname(WORKSPACE), 'Nova naslovna.jpg');
     await sharp({ create: { width: 6000, height: 4000, channels: 3, background: '#c9a96e' } })
       .withExif({ IFD0: { Make: 'Telefon', Model: 'Kamera 1' }, IFD3: { GPSLatitudeRef: 'N', GPSLongitudeRef: 'E' } })
@@ -349,6 +357,9 @@ test.describe('editing the site through /admin/ @desktop', () => {
     lines[2] = `title: "${NEW_TITLE}"`;
     lines.splice(lines.indexOf('---', 1), 0, `image: /images/uploads/${UPLOAD_NAME}`);
     await expect.poll(() => edited(ARTICLE)).toBe(lines.join('\n'));
+    expect(changedLines(original(TRANSLATION), edited(TRANSLATION))).toEqual([
+      { line: 3, was: expect.stringMatching(/^title: /), now: `title: "${NEW_ENGLISH_TITLE}"` },
+    ]);
     const uploaded = await sharp(path.join(WORKSPACE, 'public/images/uploads', UPLOAD_NAME)).metadata();
     expect([uploaded.format, uploaded.width, uploaded.height]).toEqual(['jpeg', PHOTO_MAX_SIDE, (PHOTO_MAX_SIDE * 4000) / 6000]);
     expect(uploaded.exif, 'the camera and GPS metadata').toBeUndefined();
@@ -412,7 +423,7 @@ test.describe('editing the site through /admin/ @desktop', () => {
 
   test('every bad input gets its message in the form, and nothing reaches the files', async ({ page }) => {
     test.setTimeout(120_000);
-    const files = [PRICE_LIST, FAQ, SITE, PACKAGES].map((file) => [file, edited(file)] as const);
+    const files = [PRICE_LIST, FAQ, SITE, PACKAGES, ARTICLE, TRANSLATION].map((file) => [file, edited(file)] as const);
     await signedIn(page);
 
     // Prices the editor cannot read as one whole number: refused under the field, saying what to type.
@@ -495,8 +506,19 @@ test.describe('editing the site through /admin/ @desktop', () => {
     await expect(untranslated).toContainText(`Engleski prevod, content/en/model/packages.json › packages[0] (id ${PACKAGE.id}).includes`);
     await expect(untranslated).toContainText('content/en/');
 
-    // A photo the site cannot show: HEIC from an iPhone is refused at upload, saying how to get a JPEG.
     await openEditor(page, `blog/entries/${ARTICLE_SLUG}`);
+    // An English translation the build would refuse (issue 27): a straight apostrophe where English writes ’, and a
+    // field left empty while the rest is written. Refused, naming the English column's fields.
+    const english = column(page, 'EN');
+    await english.getByLabel('Naslov', { exact: true }).fill("Veneers or crowns: what's right for you?");
+    await english.getByLabel('Kratak opis', { exact: true }).fill('');
+    await publish(page);
+    const translation = page.getByRole('alert').filter({ hasText: 'Izmena nije sačuvana' });
+    await expect(translation).toContainText("Blog (EN) › „Veneers or crowns: what's right for you?“ › Naslov: ravni navodnici");
+    await expect(translation).toContainText('› Kratak opis');
+    await expect(translation).toContainText('Engleski prevod članka (desna kolona) objavljuje se ceo');
+
+    // A photo the site cannot show: HEIC from an iPhone is refused at upload, saying how to get a JPEG.
     // "Odaberi drugu sliku" once the first test gave the article a photo.
     await page.getByRole('button', { name: /^Odaberi (drugu )?sliku$/ }).click();
     await page.locator('input[type=file]').setInputFiles({ name: 'IMG_0001.HEIC', mimeType: 'image/heic', buffer: Buffer.from('not really a photo') });

@@ -9,7 +9,7 @@ import { TABLET_VIEWPORT, expectWideTables } from './table-checks';
 
 // Issue 14: every article written with a table is built with one (tables that work on a phone: table-checks.ts).
 const ROOT = path.resolve(__dirname, '../..');
-const BLOG_SOURCES = path.join(ROOT, 'content', 'blog');
+const BLOG_SOURCES = path.join(ROOT, 'content', 'blog', 'sr');
 
 /** A GitHub-flavoured Markdown table: a row of cells, then its delimiter row ("|---|:-:|"). */
 const MARKDOWN_TABLE = /^\|.*\|[ \t]*\n\|(?:[ \t]*:?-+:?[ \t]*\|)+[ \t]*$/m;

@@ -1,0 +1,71 @@
+/**
+ * What an English article must keep of its Serbian original and of the English house style (issue 27,
+ * content/STYLE-EN.md), checked on the files' text: by the editor before it saves either language (a Serbian edit the
+ * English no longer fits is refused as well), and by content/english.test.ts on the files as they are.
+ */
+import { REFERENCE_PATTERN } from '@/lib/references';
+
+/** Letters only Serbian (Latin) writes, and the figure forms only Serbian uses ("350 €", "1.200"). */
+export const SERBIAN_LETTERS = /[čćđšžČĆĐŠŽ]/;
+export const SERBIAN_FIGURES = /\d €|\d\.\d{3}\b/;
+/** A price or a duration typed as a figure, which a reference to the model writes instead ({cena:…}, {trajanje:…}). */
+const TYPED_FIGURE = /€\s?\d|\d\s?€|\b\d+(?:–\d+)?\+?\s(?:days?|weeks?|months?|years?)\b/;
+/** Straight quotation marks and apostrophes: English writes “ ” ‘ ’ (STYLE-EN.md §2). */
+const STRAIGHT_QUOTES = /["']/;
+
+export interface EnglishArticleProblem {
+  /** The field ("title", "body"). */
+  field: string;
+  problem: 'serbian' | 'quotes' | 'typed' | 'references';
+  /** The words at fault; of the references, those the English lacks. */
+  found: string;
+  /** Of the references, those the English has beyond the Serbian's. */
+  extra?: string;
+}
+
+/** A text without its references and its links' addresses, which are not words. */
+const wordsOf = (text: string) => text.replace(REFERENCE_PATTERN, ' ').replace(/\]\([^)]*\)/g, ']');
+
+/** The references of a body, in order of sorting: "{cena:keramicka-faseta}" and the like. */
+export const referencesOf = (body: string) => [...body.matchAll(REFERENCE_PATTERN)].map(([reference]) => reference).sort();
+
+/**
+ * An English article's problems: its fields (frontmatter and `body`) in English words and quotation marks, its body
+ * without a typed price or duration, and the same references as the Serbian body (each renders the model's figure in
+ * English). Empty when it may be saved and built.
+ */
+export function englishArticleProblems(english: Record<string, unknown>, serbianBody: string): EnglishArticleProblem[] {
+  const problems: EnglishArticleProblem[] = [];
+  for (const [field, value] of Object.entries(english)) {
+    if (typeof value !== 'string') continue;
+    const words = wordsOf(value);
+    const serbian = SERBIAN_LETTERS.exec(words) ?? SERBIAN_FIGURES.exec(words);
+    if (serbian) problems.push({ field, problem: 'serbian', found: excerptAround(words, serbian.index) });
+    const quote = STRAIGHT_QUOTES.exec(words);
+    if (quote) problems.push({ field, problem: 'quotes', found: excerptAround(words, quote.index) });
+    const typed = field === 'body' ? TYPED_FIGURE.exec(words) : null;
+    if (typed) problems.push({ field, problem: 'typed', found: typed[0] });
+  }
+  const body = typeof english.body === 'string' ? english.body : '';
+  const [ours, theirs] = [referencesOf(body), referencesOf(serbianBody)];
+  if (ours.join() !== theirs.join()) {
+    const [lacking, extra] = [without(theirs, ours), without(ours, theirs)];
+    problems.push({ field: 'body', problem: 'references', found: lacking.join(' '), extra: extra.join(' ') });
+  }
+  return problems;
+}
+
+/** The items of `list` left once each item of `other` has taken one equal to it. */
+function without(list: readonly string[], other: readonly string[]): string[] {
+  const left = [...list];
+  for (const item of other) if (left.includes(item)) left.splice(left.indexOf(item), 1);
+  return left;
+}
+
+/** A few words around a place in a text, for a message. */
+function excerptAround(text: string, index: number): string {
+  return text
+    .slice(Math.max(0, index - 20), index + 20)
+    .replace(/\s+/g, ' ')
+    .trim();
+}
