@@ -32,7 +32,7 @@ export const editorWords = {
     translation: (source: string, field: string, problem: string) => `Engleski prevod, ${source} › ${field}: ${problem}.`,
     translationHelp:
       'Ovaj deo sajta ima i englesku verziju, a izmena dodaje ono što ona još nema (stavku liste bez broja ili novo polje). Engleske reči ovog dela dodaju se u content/en/, u istoj izmeni (uređivač menja engleski samo u blogu); do tada objavite izmenu bez tog dela.',
-    /** An English article (the blog's right-hand column) that the build would refuse, by the kind of problem. */
+    /** An English article (the blog's English column) that the build would refuse, by the kind of problem. */
     english: {
       serbian: (found: string) => `srpska slova ili srpski zapis broja („${found}“); engleski tekst ih ne sadrži`,
       quotes: (found: string) => `ravni navodnici ili apostrof („${found}“); na engleskom se pišu “ ” i ’`,
@@ -42,11 +42,11 @@ export const editorWords = {
     },
     /** A started English translation: whole or not at all. */
     englishHelp:
-      'Engleski prevod članka (desna kolona) objavljuje se ceo: popunite i ova polja, ili ispraznite sva polja desne kolone, pa članak do tada nije na engleskom sajtu.',
+      'Engleski prevod članka (kolona „Pisanje na EN“) objavljuje se ceo: popunite i ova polja, ili ispraznite sva polja te kolone, pa članak do tada nije na engleskom sajtu.',
   },
   englishSlug: {
     /** In the Serbian column, where the field has no value: the English column holds it. */
-    elsewhere: 'Upisuje se u desnoj, engleskoj koloni.',
+    elsewhere: 'Upisuje se u engleskoj koloni („Pisanje na EN“).',
   },
   photo: {
     refused: 'Fotografija nije dodata.',

@@ -377,7 +377,9 @@ test.describe('editing the site through /admin/ @desktop', () => {
     expect(checked.status, `${checked.stdout}\n${checked.stderr}`).toBe(0);
   });
 
-  test('at 390 px the clinic finds a service, changes its price and publishes without panning sideways', async ({ page }) => {
+  test('at 390 px the clinic finds a service, changes its price and publishes without panning sideways, and reads an article’s two languages', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signedIn(page);
     // The price list's collection, then its file, as a phone shows them.
@@ -419,6 +421,14 @@ test.describe('editing the site through /admin/ @desktop', () => {
     await expect
       .poll(() => changedLines(original(PRICE_LIST), edited(PRICE_LIST)).find((change) => change.line === line)?.now)
       .toBe(`            "amount": ${next},`);
+
+    // An article in two languages: the columns one under the other, each within the screen (issue 27).
+    await openEditor(page, `blog/entries/${ARTICLE_SLUG}`);
+    await expectNoSidewaysScroll(page);
+    const englishTitle = column(page, 'EN').getByLabel('Naslov', { exact: true });
+    await englishTitle.scrollIntoViewIfNeeded();
+    const titleBox = await englishTitle.boundingBox();
+    expect(titleBox && titleBox.x >= 0 && titleBox.x + titleBox.width <= 390, 'the English title within the screen').toBe(true);
   });
 
   test('every bad input gets its message in the form, and nothing reaches the files', async ({ page }) => {
@@ -516,7 +526,7 @@ test.describe('editing the site through /admin/ @desktop', () => {
     const translation = page.getByRole('alert').filter({ hasText: 'Izmena nije sačuvana' });
     await expect(translation).toContainText("Blog (EN) › „Veneers or crowns: what's right for you?“ › Naslov: ravni navodnici");
     await expect(translation).toContainText('› Kratak opis');
-    await expect(translation).toContainText('Engleski prevod članka (desna kolona) objavljuje se ceo');
+    await expect(translation).toContainText('Engleski prevod članka (kolona „Pisanje na EN“) objavljuje se ceo');
 
     // A photo the site cannot show: HEIC from an iPhone is refused at upload, saying how to get a JPEG.
     // "Odaberi drugu sliku" once the first test gave the article a photo.

@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { articlesIn } from '@/content/articles';
-import { articlePathIn, localeCodes } from '@/lib/locales';
+import { articlePathIn, localeCodes, localeOfPath } from '@/lib/locales';
 import { articlePath } from '@/lib/routes';
 import { builtPagePaths } from './site-pages';
 import { TABLET_VIEWPORT, expectWideTables } from './table-checks';
@@ -32,19 +32,23 @@ test('every article written with a table is built with one', { tag: '@desktop' }
 /**
  * From a tablet's width up an article's tables are real tables that fit its column, in both languages: at the
  * tablet's width, where the column is narrowest (the featured article's visit checks 1440 px as well, with the same
- * template: tests/e2e/site-gates.spec.ts). One page for them all: what differs between two articles at a desktop's
+ * template: tests/e2e/site-gates.spec.ts). One page per language for them all: what differs between two articles at a desktop's
  * size is their tables, and the rest of each article's visit at that size is the featured one's; on a phone each
  * gets its own visit.
  */
-test('every article’s tables are real tables that fit its column on a wide screen', { tag: '@desktop' }, async ({ page }) => {
-  test.setTimeout(30_000 + articlesWithTables.length * 5_000);
-  await page.setViewportSize(TABLET_VIEWPORT);
-  for (const article of articlesWithTables) {
-    await test.step(article, async () => {
-      await page.goto(article);
-      await expectWideTables(page, [TABLET_VIEWPORT]);
-    });
-  }
-});
+for (const locale of localeCodes) {
+  // A test per language, so that the two workers share them (the last test of the suite ran alone).
+  const articles = articlesWithTables.filter((article) => localeOfPath(article) === locale);
+  test(`every ${locale} article’s tables are real tables that fit its column on a wide screen`, { tag: '@desktop' }, async ({ page }) => {
+    test.setTimeout(30_000 + articles.length * 5_000);
+    await page.setViewportSize(TABLET_VIEWPORT);
+    for (const article of articles) {
+      await test.step(article, async () => {
+        await page.goto(article);
+        await expectWideTables(page, [TABLET_VIEWPORT]);
+      });
+    }
+  });
+}
 
 // Every other page's tables are checked on its visit at each screen size: tests/e2e/site-gates.spec.ts (table-checks.ts).
