@@ -7,7 +7,7 @@ import { setPageLanguage } from '@/content/page-language';
 
 /**
  * Every page below /en/blog/ (issue 27): the English articles ("/en/blog/<English slug>/", each the translation of a
- * Serbian article, content/en/blog/) and the English blog's further list pages ("/en/blog/category/tips/",
+ * Serbian article, content/blog/en/) and the English blog's further list pages ("/en/blog/category/tips/",
  * "/en/blog/page/2/"). Only these exist; any other address below /en/blog/ is a 404, which sends the visitor to
  * /en/blog/ as the Serbian 404 sends to /blog/.
  */
