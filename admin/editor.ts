@@ -4,7 +4,7 @@
  * built in). What each part does: its module. The wording: content/editor-words.ts.
  */
 import { checkForEditor, editorPlace, entryFileIn, fieldsOfFile, type CmsConfig, type CmsField } from '@/lib/editor-place';
-import { ARTICLE_TRANSLATION_WORDS, articleTranslationEntrySchema, hasNoWords } from '@/lib/schemas/article';
+import { articleTranslationEntrySchema, hasNoWords } from '@/lib/schemas/article';
 import { englishArticleProblems } from '@/lib/english-article';
 import { ARTICLE_FILE, articleFileIn } from '@/lib/blog-files';
 import { fileSchemaFor } from '@/lib/schemas/by-file';
@@ -99,10 +99,9 @@ checkBeforeSaving({
     const body = typeof data.body === 'string' ? data.body : '';
     if (hasNoWords(data, body)) return [];
     const translation = articleFileIn(locale, file.slice(file.lastIndexOf('/') + 1));
-    const words = Object.fromEntries(ARTICLE_TRANSLATION_WORDS.filter((field) => field !== 'slug').map((field) => [field, data[field]]));
     const problems = [
       ...checkForEditor(EDITOR_CONFIG, translation, articleTranslationEntrySchema, data).map((problem) => problem.text),
-      ...englishArticleProblems(words, typeof original.body === 'string' ? original.body : '').map(
+      ...englishArticleProblems(data, typeof original.body === 'string' ? original.body : '').map(
         ({ field, problem, found, extra }) =>
           `${editorPlace(EDITOR_CONFIG, translation, [field], data) ?? `${translation} › ${field}`}: ${editorWords.save.english[problem](found, extra)}`,
       ),

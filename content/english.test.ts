@@ -15,8 +15,7 @@ import { writtenPriceCategories } from '@/content/model';
 import { formatDisplayDateEnglish, formatPriceEnglish } from '@/lib/english';
 import { articlePathIn, localizedRoutes } from '@/lib/locales';
 import { REFERENCE_PATTERN } from '@/lib/references';
-import { SERBIAN_FIGURES, SERBIAN_LETTERS, englishArticleProblems } from '@/lib/english-article';
-import { ARTICLE_TRANSLATION_WORDS } from '@/lib/schemas/article';
+import { SERBIAN_FIGURES, SERBIAN_LETTERS, STRAIGHT_QUOTES, englishArticleProblems } from '@/lib/english-article';
 import { mapStrings } from '@/lib/typography';
 import { overlayWords } from '@/lib/translation';
 
@@ -70,7 +69,7 @@ describe('the FAQ in English', () => {
 
   it('follows the English house style’s quotation marks and apostrophes (content/STYLE-EN.md §2)', () => {
     const texts = strings([faqWords, models.en.model.packages, models.en.model.timelines, models.en.model.warranty]);
-    expect(texts.filter((text) => /["']/.test(text))).toEqual([]);
+    expect(texts.filter((text) => STRAIGHT_QUOTES.test(text))).toEqual([]);
   });
 });
 
@@ -78,7 +77,7 @@ describe('the pages’ titles and leads in English', () => {
   it('has every page’s copy, in English, each description within the limit a search result shows', () => {
     expect(Object.keys(pagesIn.en)).toEqual(Object.keys(pagesIn.sr));
     const texts = strings(pagesIn.en);
-    expect(texts.filter((text) => SERBIAN_LETTERS.test(text) || SERBIAN_FIGURES.test(text) || /["']/.test(text))).toEqual([]);
+    expect(texts.filter((text) => SERBIAN_LETTERS.test(text) || SERBIAN_FIGURES.test(text) || STRAIGHT_QUOTES.test(text))).toEqual([]);
     for (const copy of Object.values(pagesIn.en)) expect(copy.description.length).toBeLessThanOrEqual(PAGE_DESCRIPTION_MAX);
   });
 });
@@ -88,7 +87,7 @@ describe('the widgets’ words in English', () => {
     const shape = (value: unknown): unknown =>
       value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).map(([key, item]) => [key, shape(item)])) : typeof value;
     expect(shape(widgetCopyIn.en)).toEqual(shape(widgetCopyIn.sr));
-    expect(strings(widgetCopyIn.en).filter((text) => SERBIAN_LETTERS.test(text) || /["']/.test(text))).toEqual([]);
+    expect(strings(widgetCopyIn.en).filter((text) => SERBIAN_LETTERS.test(text) || STRAIGHT_QUOTES.test(text))).toEqual([]);
   });
 });
 
@@ -133,8 +132,7 @@ describe('the articles in English', () => {
   it('keeps every reference of the Serbian body, in English words and marks, no figure typed (as the editor checks it), and renders them all', () => {
     for (const { article, original } of pairs) {
       const { data, content } = matter(englishRaw(original.slug), {});
-      const words = Object.fromEntries(ARTICLE_TRANSLATION_WORDS.filter((field) => field !== 'slug').map((field) => [field, data[field]]));
-      const problems = englishArticleProblems({ ...words, body: content }, matter(serbianRaw(original.slug), {}).content);
+      const problems = englishArticleProblems({ ...data, body: content }, matter(serbianRaw(original.slug), {}).content);
       expect({ slug: article.slug, problems }).toEqual({ slug: article.slug, problems: [] });
       expect(article.content).not.toMatch(REFERENCE_PATTERN);
     }
@@ -155,7 +153,7 @@ describe('the articles in English', () => {
       expect({
         slug: article.slug,
         serbian: texts
-          .filter((text) => SERBIAN_LETTERS.test(text) || SERBIAN_FIGURES.test(text) || /["']/.test(text.replace(/&quot;|&#x27;/g, '')))
+          .filter((text) => SERBIAN_LETTERS.test(text) || SERBIAN_FIGURES.test(text) || STRAIGHT_QUOTES.test(text.replace(/&quot;|&#x27;/g, '')))
           .map((text) => text.slice(0, 80)),
       }).toEqual({ slug: article.slug, serbian: [] });
     }
@@ -181,7 +179,7 @@ describe('every English words file', () => {
     const english = overlayWords(read('data'), file === 'faq.json' ? overlaid : words, { file: wordsFileOf(file as WordsFile), sharedKeys });
     expect(categoryNames === undefined || file === 'faq.json').toBe(true);
     const texts = strings(words);
-    expect(texts.filter((text) => SERBIAN_LETTERS.test(text) || SERBIAN_FIGURES.test(text) || /["']/.test(text))).toEqual([]);
+    expect(texts.filter((text) => SERBIAN_LETTERS.test(text) || SERBIAN_FIGURES.test(text) || STRAIGHT_QUOTES.test(text))).toEqual([]);
     expect(strings(english).length).toBeGreaterThan(0);
   });
 });

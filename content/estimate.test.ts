@@ -20,6 +20,7 @@ import { priceCategoriesIn } from '@/content/price-list';
 import { formatArrivalDaysEnglish, formatDurationEnglish, formatPriceEnglish } from '@/lib/english';
 import { choiceText, describeEstimate, estimate, estimateMessage, fillTemplate, type EstimateModel } from '@/lib/estimate';
 import { localizedRoutes } from '@/lib/locales';
+import { SERBIAN_FIGURES, SERBIAN_LETTERS } from '@/lib/english-article';
 import { fittingArrivalDays, stayLength } from '@/lib/references';
 
 // The clinic's estimate against its own price and treatment model: every expectation is read from the price list
@@ -101,7 +102,7 @@ describe('the estimate in English (issue 27)', () => {
   const rowNames = new Map(priceCategoriesIn.en.flatMap((category) => category.services.map((service) => [service.id, service.name] as const)));
   const euros = (amount: number) => formatPriceEnglish({ amount, currency: 'EUR' });
   /** Letters only Serbian (Latin) writes, and the figure forms only Serbian uses ("350 €", "1.200"). */
-  const SERBIAN = /[čćđšžČĆĐŠŽ]|\d €|\d\.\d{3}\b/;
+  const SERBIAN = new RegExp(`${SERBIAN_LETTERS.source}|${SERBIAN_FIGURES.source}`);
 
   /** Every string in a value, with where it is. */
   const strings = (value: unknown, at = ''): [string, string][] =>

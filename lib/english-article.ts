@@ -4,6 +4,7 @@
  * English no longer fits is refused as well), and by content/english.test.ts on the files as they are.
  */
 import { REFERENCE_PATTERN } from '@/lib/references';
+import { ARTICLE_TRANSLATION_WORDS } from '@/lib/schemas/article';
 
 /** Letters only Serbian (Latin) writes, and the figure forms only Serbian uses ("350 €", "1.200"). */
 export const SERBIAN_LETTERS = /[čćđšžČĆĐŠŽ]/;
@@ -11,7 +12,7 @@ export const SERBIAN_FIGURES = /\d €|\d\.\d{3}\b/;
 /** A price or a duration typed as a figure, which a reference to the model writes instead ({cena:…}, {trajanje:…}). */
 const TYPED_FIGURE = /€\s?\d|\d\s?€|\b\d+(?:–\d+)?\+?\s(?:days?|weeks?|months?|years?)\b/;
 /** Straight quotation marks and apostrophes: English writes “ ” ‘ ’ (STYLE-EN.md §2). */
-const STRAIGHT_QUOTES = /["']/;
+export const STRAIGHT_QUOTES = /["']/;
 
 export interface EnglishArticleProblem {
   /** The field ("title", "body"). */
@@ -30,13 +31,14 @@ const wordsOf = (text: string) => text.replace(REFERENCE_PATTERN, ' ').replace(/
 export const referencesOf = (body: string) => [...body.matchAll(REFERENCE_PATTERN)].map(([reference]) => reference).sort();
 
 /**
- * An English article's problems: its fields (frontmatter and `body`) in English words and quotation marks, its body
- * without a typed price or duration, and the same references as the Serbian body (each renders the model's figure in
- * English). Empty when it may be saved and built.
+ * An English article's problems: its fields of words (frontmatter and `body`; the address is not words) in English
+ * words and quotation marks, its body without a typed price or duration, and the same references as the Serbian body
+ * (each renders the model's figure in English). Empty when it may be saved and built.
  */
 export function englishArticleProblems(english: Record<string, unknown>, serbianBody: string): EnglishArticleProblem[] {
   const problems: EnglishArticleProblem[] = [];
-  for (const [field, value] of Object.entries(english)) {
+  for (const field of ARTICLE_TRANSLATION_WORDS.filter((name) => name !== 'slug')) {
+    const value = english[field];
     if (typeof value !== 'string') continue;
     const words = wordsOf(value);
     const serbian = SERBIAN_LETTERS.exec(words) ?? SERBIAN_FIGURES.exec(words);

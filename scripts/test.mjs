@@ -88,10 +88,8 @@ await ensureBrowser();
 // The unit tests load the real content, whose uploaded pictures (public/images/uploads/) need their sizes first.
 run('uploaded pictures (renditions and their sizes)', process.execPath, [path.join(root, 'scripts', 'optimise-uploads.mjs')]);
 await runSideBySide([
-  // Four lanes on two cores: each lane is one process (but Jest's and the build's workers), and a lane left alone
-  // at the end would leave a core idle.
-  [{ title: 'typecheck (tsc)', command: bin('tsc'), args: ['--noEmit'] }],
   [
+    { title: 'typecheck (tsc)', command: bin('tsc'), args: ['--noEmit'] },
     { title: 'lint (eslint)', command: bin('eslint'), args: ['.', '--max-warnings', '0'] },
     { title: 'formatting (prettier --check)', command: bin('prettier'), args: ['--check', '.'] },
   ],
