@@ -23,8 +23,18 @@ import { preparePhotosBeforeUpload } from './photos';
 import { registerPriceWidget } from './price-widget';
 import { checkBeforeSaving } from './save';
 import { englishWordsFiles } from '@/content/en/words-files';
+import { serbianDataFiles, withEnglishForms } from '@/content/editor-english';
 import { SHARED_KEYS, wordsFileOf, type WordsFile } from '@/content/translations';
-import { translationProblems } from '@/lib/editor/translation-check';
+import { categoryNamesProblems, englishWordsProblems, translationProblems, wordsPathOf } from '@/lib/editor/translation-check';
+import type { JsonObject } from '@/lib/editor/entry-data';
+
+/** content/cms-config.yml as data, and the next free article number, put here by the build (esbuild's `define`). */
+declare const EDITOR_CONFIG: CmsConfig;
+/** The configuration Decap loads (/admin/config.yml): the source with the English words' forms. */
+const config = withEnglishForms(EDITOR_CONFIG);
+declare const EDITOR_NEXT_ARTICLE_ID: number;
+/** The host's deploy badge and list, from the build's environment (lib/editor/deploy-status.mjs), or null. */
+declare const EDITOR_DEPLOY_STATUS: DeployStatus | null;
 
 /** The words file's name of a data file that has English words ("content/data/faq.json" → "faq.json"), else undefined. */
 function translatedFileOf(file: string): WordsFile | undefined {
@@ -32,11 +42,32 @@ function translatedFileOf(file: string): WordsFile | undefined {
   return name !== file && name in SHARED_KEYS ? (name as WordsFile) : undefined;
 }
 
-/** content/cms-config.yml as data, and the next free article number, put here by the build (esbuild's `define`). */
-declare const EDITOR_CONFIG: CmsConfig;
-declare const EDITOR_NEXT_ARTICLE_ID: number;
-/** The host's deploy badge and list, from the build's environment (lib/editor/deploy-status.mjs), or null. */
-declare const EDITOR_DEPLOY_STATUS: DeployStatus | null;
+/** The name of an English words file ("content/en/faq.json" → "faq.json"), else undefined. */
+function wordsFileName(file: string): WordsFile | undefined {
+  const name = file.replace(/^content\/en\//, '');
+  return name !== file && name in SHARED_KEYS ? (name as WordsFile) : undefined;
+}
+
+const keepText = (text: string) => text;
+
+/**
+ * An English words file as the build reads it over the Serbian file (issue 27): each problem at its place in the
+ * English form, then what an English text must be. The FAQ's category names are checked beside its questions.
+ */
+function englishWordsFileProblems(file: string, name: WordsFile, data: JsonObject): string[] {
+  const { categoryNames, ...questions } = data;
+  const faq = name === 'faq.json';
+  const where = { file, sharedKeys: SHARED_KEYS[name] };
+  const words = englishWordsProblems(serbianDataFiles[name], faq ? questions : data, where);
+  const used = faq ? (serbianDataFiles['faq.json'] as { questions: { category: string }[] }).questions.map((question) => question.category) : [];
+  const names = categoryNamesProblems(used, categoryNames);
+  const place = (field: string) => editorPlace(config, file, wordsPathOf(field, data), data) ?? `${file} › ${field}`;
+  const problems = [
+    ...[...words.fit, ...names.fit].map(({ field, problem }) => `${place(field)}: ${problem}`),
+    ...[...words.texts, ...names.texts].map(({ field, problem, found, extra }) => `${place(field)}: ${editorWords.save.english[problem](found, extra)}`),
+  ];
+  return problems.length > 0 ? [...problems, editorWords.english.help] : [];
+}
 
 /** Each list's count words, by the word Decap writes beside the count (its label or singular label, lowercase). */
 function countForms(config: CmsConfig): Map<string, CountForms> {
@@ -55,7 +86,7 @@ function countForms(config: CmsConfig): Map<string, CountForms> {
   return forms;
 }
 
-const defaultLocale = EDITOR_CONFIG.i18n?.default_locale;
+const defaultLocale = config.i18n?.default_locale;
 
 registerPriceWidget();
 registerHomeQuestionWidget();
@@ -65,22 +96,26 @@ showArtworkThumbnails();
 preparePhotosBeforeUpload();
 scrollToFirstError();
 showDeployStatus(EDITOR_DEPLOY_STATUS ?? undefined);
-finishLists(countForms(EDITOR_CONFIG));
+finishLists(countForms(config));
 checkBeforeSaving({
   entryFile(collection, path) {
     // A new article has no path until Decap makes it from the title: its folder's name stands in for the messages.
-    const folder = EDITOR_CONFIG.collections.find((candidate) => candidate.name === collection)?.folder;
+    const folder = config.collections.find((candidate) => candidate.name === collection)?.folder;
     // Decap's path of an article leaves out its language: the Serbian file is the one in content/blog/sr/.
-    const file = entryFileIn(EDITOR_CONFIG, collection, path || (folder ? `${folder}/${editorWords.save.newEntry}.md` : ''));
-    const fields = fieldsOfFile(EDITOR_CONFIG, file) ?? [];
-    return { file, rules: { idLists: idLists(fields), text: normaliseSerbianTypography, markdown: normaliseSerbianMarkdown } };
+    const file = entryFileIn(config, collection, path || (folder ? `${folder}/${editorWords.save.newEntry}.md` : ''));
+    const fields = fieldsOfFile(config, file) ?? [];
+    // English keeps its own typography: the editor refuses straight marks there rather than setting Serbian ones.
+    const [text, markdown] = wordsFileName(file) ? [keepText, keepText] : [normaliseSerbianTypography, normaliseSerbianMarkdown];
+    return { file, rules: { idLists: idLists(fields), text, markdown } };
   },
   // A new article's number: one more than the largest when the editor was built (a deploy builds it again). Two new
   // articles before a deploy would share one: the build names the repeated number.
   complete: (file, data) => (ARTICLE_FILE.test(file) && data.id === undefined ? { ...data, id: EDITOR_NEXT_ARTICLE_ID } : data),
   problems(file, data) {
+    const words = wordsFileName(file);
+    if (words) return englishWordsFileProblems(file, words, data as JsonObject);
     const schema = fileSchemaFor(file);
-    const problems = schema ? checkForEditor(EDITOR_CONFIG, file, schema, data).map((problem) => problem.text) : [];
+    const problems = schema ? checkForEditor(config, file, schema, data).map((problem) => problem.text) : [];
     // The English edition's words must still fit the Serbian file, as the build lays them (issue 27).
     const translated = translatedFileOf(file);
     const missing = translated
@@ -100,10 +135,10 @@ checkBeforeSaving({
     if (hasNoWords(data, body)) return [];
     const translation = articleFileIn(locale, file.slice(file.lastIndexOf('/') + 1));
     const problems = [
-      ...checkForEditor(EDITOR_CONFIG, translation, articleTranslationEntrySchema, data).map((problem) => problem.text),
+      ...checkForEditor(config, translation, articleTranslationEntrySchema, data).map((problem) => problem.text),
       ...englishArticleProblems(data, typeof original.body === 'string' ? original.body : '').map(
         ({ field, problem, found, extra }) =>
-          `${editorPlace(EDITOR_CONFIG, translation, [field], data) ?? `${translation} › ${field}`}: ${editorWords.save.english[problem](found, extra)}`,
+          `${editorPlace(config, translation, [field], data) ?? `${translation} › ${field}`}: ${editorWords.save.english[problem](found, extra)}`,
       ),
     ];
     return problems.length > 0 ? [...problems, editorWords.save.englishHelp] : [];

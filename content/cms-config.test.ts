@@ -18,6 +18,10 @@ import { priceCategorySchema } from '@/lib/schemas/price-list';
 import { weekDays } from '@/lib/schemas/site';
 import { BLOG_FOLDER, articleFileIn } from '@/lib/blog-files';
 import { DEFAULT_LOCALE, localeCodes } from '@/lib/locales';
+import { withEnglishForms } from '@/content/editor-english';
+import type { CmsConfig as EditorConfig } from '@/lib/editor-place';
+import { SHARED_KEYS, type WordsFile } from '@/content/translations';
+import { translationProblems } from '@/lib/editor/translation-check';
 
 interface CmsField {
   name: string;
@@ -147,6 +151,21 @@ describe('content/cms-config.yml', () => {
       });
       expect(problems).toEqual([]);
     }
+  });
+
+  it('has a form for every English words file, made from its Serbian form, that describes the file as it is (issue 27)', () => {
+    const english = withEnglishForms(config as unknown as EditorConfig).collections.at(-1)! as unknown as CmsCollection;
+    const read = (file: string): unknown => JSON.parse(readFileSync(path.join(ROOT, file), 'utf8'));
+    for (const entry of english.files!) {
+      expect({ file: entry.file, problems: objectMismatches(entry.fields, read(entry.file), '') }).toEqual({ file: entry.file, problems: [] });
+    }
+    // A words file without a form is one whose Serbian file needs no words at all.
+    const formless = dataFiles('content/en').filter((file) => !english.files!.some((entry) => entry.file === file));
+    for (const file of formless) {
+      const name = file.replace('content/en/', '') as WordsFile;
+      expect({ file, missing: translationProblems(read(`content/data/${name}`), {}, { file, sharedKeys: SHARED_KEYS[name] }) }).toEqual({ file, missing: [] });
+    }
+    expect(english.files!.length).toBeGreaterThan(formless.length);
   });
 
   it('offers exactly the choices the schemas accept', () => {

@@ -31,7 +31,7 @@ export const editorWords = {
     /** A Serbian edit the English words no longer fit (issue 27): each place, then what to do. */
     translation: (source: string, field: string, problem: string) => `Engleski prevod, ${source} › ${field}: ${problem}.`,
     translationHelp:
-      'Ovaj deo sajta ima i englesku verziju, a izmena dodaje ono što ona još nema (stavku liste bez broja ili novo polje). Engleske reči ovog dela dodaju se u content/en/, u istoj izmeni (uređivač menja engleski samo u blogu); do tada objavite izmenu bez tog dela.',
+      'Ovaj deo sajta ima i englesku verziju, a izmena dodaje ono što ona još nema: tekst u polju koje je bilo prazno ili stavku liste koja se prevodi redom (npr. „Uključeno“ u paketu). Takva izmena ide u srpski i u engleski fajl istovremeno, što uređivač ne može: zamolite programera, ili objavite izmenu bez tog dela.',
     /** An English article (the blog's English column) that the build would refuse, by the kind of problem. */
     english: {
       serbian: (found: string) => `srpska slova ili srpski zapis broja („${found}“); engleski tekst ih ne sadrži`,
@@ -43,6 +43,25 @@ export const editorWords = {
     /** A started English translation: whole or not at all. */
     englishHelp:
       'Engleski prevod članka (kolona „Pisanje na EN“) objavljuje se ceo: popunite i ova polja, ili ispraznite sva polja te kolone, pa članak do tada nije na engleskom sajtu.',
+  },
+  /** The forms of the English words (lib/cms-english.ts): one per data file with English words. */
+  english: {
+    form: {
+      name: 'engleski',
+      label: 'Engleski prevod',
+      description:
+        'Reči engleskog sajta (/en/) za cenovnik, česta pitanja, početnu stranu, model i ostale podatke; cene, brojevi, slike i oznake su iz srpskih fajlova i ovde se ne upisuju. Engleski članci se pišu u Blogu, u engleskoj koloni.',
+      fileLabel: (collection: string, file: string) => `${collection} › ${file}`,
+      twin: {
+        label: 'Prevod srpske stavke',
+        hint: 'Stavka srpskog fajla koju ovo prevodi. Za novu srpsku stavku: dodajte stavku ovde i izaberite je; na spisku je posle objave srpske izmene. Stavka bez prevoda se ne prikazuje na engleskom sajtu.',
+      },
+      positionalHint:
+        'Stavke se prevode redom, jedna za jednu iz srpske liste, pa se ovde ne dodaju. Stavku dodajete ili brišete u obe liste istom izmenom, što uređivač ne može: zamolite programera.',
+    },
+    categoryNames: 'Nazivi kategorija na engleskom',
+    /** The refusal's last line, after the English words' problems. */
+    help: 'Engleski tekst se piše engleskim slovima i navodnicima (“ ” i ’), sa istim referencama u vitičastim zagradama kao srpski tekst, i prati srpske stavke (content/STYLE-EN.md).',
   },
   englishSlug: {
     /** In the Serbian column, where the field has no value: the English column holds it. */

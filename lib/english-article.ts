@@ -15,7 +15,7 @@ const TYPED_FIGURE = /€\s?\d|\d\s?€|\b\d+(?:–\d+)?\+?\s(?:days?|weeks?|mon
 export const STRAIGHT_QUOTES = /["']/;
 
 export interface EnglishArticleProblem {
-  /** The field ("title", "body"). */
+  /** The field ("title", "body"); in a words file, its place ("questions[3] (id 4).answer"). */
   field: string;
   problem: 'serbian' | 'quotes' | 'typed' | 'references';
   /** The words at fault; of the references, those the English lacks. */
@@ -31,30 +31,40 @@ const wordsOf = (text: string) => text.replace(REFERENCE_PATTERN, ' ').replace(/
 export const referencesOf = (body: string) => [...body.matchAll(REFERENCE_PATTERN)].map(([reference]) => reference).sort();
 
 /**
+ * One English text's problems of form: a Serbian letter or figure form, a straight quotation mark, and where the
+ * text is prose that references figures (`typed`), a price or duration typed as a figure.
+ */
+export function englishTextProblems(field: string, text: string, { typed = false } = {}): EnglishArticleProblem[] {
+  const problems: EnglishArticleProblem[] = [];
+  const words = wordsOf(text);
+  const serbian = SERBIAN_LETTERS.exec(words) ?? SERBIAN_FIGURES.exec(words);
+  if (serbian) problems.push({ field, problem: 'serbian', found: excerptAround(words, serbian.index) });
+  const quote = STRAIGHT_QUOTES.exec(words);
+  if (quote) problems.push({ field, problem: 'quotes', found: excerptAround(words, quote.index) });
+  const figure = typed ? TYPED_FIGURE.exec(words) : null;
+  if (figure) problems.push({ field, problem: 'typed', found: figure[0] });
+  return problems;
+}
+
+/** An English text whose references are not its Serbian original's (each renders the model's figure in English). */
+export function referencesProblem(field: string, english: string, serbian: string): EnglishArticleProblem | undefined {
+  const [ours, theirs] = [referencesOf(english), referencesOf(serbian)];
+  if (ours.join() === theirs.join()) return undefined;
+  return { field, problem: 'references', found: without(theirs, ours).join(' '), extra: without(ours, theirs).join(' ') };
+}
+
+/**
  * An English article's problems: its fields of words (frontmatter and `body`; the address is not words) in English
  * words and quotation marks, its body without a typed price or duration, and the same references as the Serbian body
  * (each renders the model's figure in English). Empty when it may be saved and built.
  */
 export function englishArticleProblems(english: Record<string, unknown>, serbianBody: string): EnglishArticleProblem[] {
-  const problems: EnglishArticleProblem[] = [];
-  for (const field of ARTICLE_TRANSLATION_WORDS.filter((name) => name !== 'slug')) {
+  const problems = ARTICLE_TRANSLATION_WORDS.filter((name) => name !== 'slug').flatMap((field) => {
     const value = english[field];
-    if (typeof value !== 'string') continue;
-    const words = wordsOf(value);
-    const serbian = SERBIAN_LETTERS.exec(words) ?? SERBIAN_FIGURES.exec(words);
-    if (serbian) problems.push({ field, problem: 'serbian', found: excerptAround(words, serbian.index) });
-    const quote = STRAIGHT_QUOTES.exec(words);
-    if (quote) problems.push({ field, problem: 'quotes', found: excerptAround(words, quote.index) });
-    const typed = field === 'body' ? TYPED_FIGURE.exec(words) : null;
-    if (typed) problems.push({ field, problem: 'typed', found: typed[0] });
-  }
-  const body = typeof english.body === 'string' ? english.body : '';
-  const [ours, theirs] = [referencesOf(body), referencesOf(serbianBody)];
-  if (ours.join() !== theirs.join()) {
-    const [lacking, extra] = [without(theirs, ours), without(ours, theirs)];
-    problems.push({ field: 'body', problem: 'references', found: lacking.join(' '), extra: extra.join(' ') });
-  }
-  return problems;
+    return typeof value === 'string' ? englishTextProblems(field, value, { typed: field === 'body' }) : [];
+  });
+  const references = referencesProblem('body', typeof english.body === 'string' ? english.body : '', serbianBody);
+  return references ? [...problems, references] : problems;
 }
 
 /** The items of `list` left once each item of `other` has taken one equal to it. */

@@ -14,6 +14,8 @@ export interface OverlayWhere {
   file: string;
   /** Keys whose strings are identifiers shared by both languages (an id, a price row's id, a category key): never words. */
   sharedKeys: readonly string[];
+  /** Told of each text and its translation as they are paired, with the text's place ("questions[3] (id 4).answer"). */
+  onPair?: (serbian: string, translated: string, field: string) => void;
 }
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
@@ -50,7 +52,10 @@ export function overlayWords<T>(base: T, words: unknown, where: OverlayWhere): T
 
   function overlay(serbian: unknown, translated: unknown, path: string): unknown {
     if (typeof serbian === 'string') {
-      if (typeof translated === 'string' && translated.trim() !== '') return translated;
+      if (typeof translated === 'string' && translated.trim() !== '') {
+        where.onPair?.(serbian, translated, path);
+        return translated;
+      }
       report(path, translated === undefined || typeof translated === 'string' ? 'nedostaje prevod' : 'prevod mora biti tekst');
       return serbian;
     }

@@ -1,4 +1,4 @@
-import { translationProblems } from '@/lib/editor/translation-check';
+import { categoryNamesProblems, englishWordsProblems, translationProblems, wordsPathOf } from '@/lib/editor/translation-check';
 
 const where = { file: 'content/en/x.json', sharedKeys: ['id'] };
 const serbian = { title: 'Paket', includes: ['Pregled', 'Snimak'], questions: [{ id: 1, question: 'Koliko traje?' }] };
@@ -23,5 +23,59 @@ describe('translationProblems', () => {
     ]);
     expect(problems[0]!.problem).toMatch(/3 stavke na srpskom, a 2 u prevodu/);
     expect(problems[1]!.problem).toBe('nedostaje prevod');
+  });
+});
+
+describe('englishWordsProblems', () => {
+  const priced = { note: 'Gotovo za {rok:privremeni-rad}.', questions: [{ id: 1, question: 'Koliko traje?' }] };
+
+  it('finds none in English that fits, with the Serbian text’s references', () => {
+    expect(englishWordsProblems(priced, { note: 'Ready in {rok:privremeni-rad}.', questions: [{ id: 1, question: 'How long?' }] }, where)).toEqual({
+      fit: [],
+      texts: [],
+    });
+  });
+
+  it('names each text by its place: Serbian letters, straight quotes, references not the Serbian’s', () => {
+    const { fit, texts } = englishWordsProblems(priced, { note: "Ready in 3 days, it's {rok:kontrole}.", questions: [{ id: 1, question: 'Šta je?' }] }, where);
+    expect(fit).toEqual([]);
+    expect(texts.map(({ field, problem }) => [field, problem])).toEqual([
+      ['note', 'quotes'],
+      ['note', 'references'],
+      ['questions[0] (id 1).question', 'serbian'],
+    ]);
+    expect(texts[1]).toMatchObject({ found: '{rok:privremeni-rad}', extra: '{rok:kontrole}' });
+  });
+
+  it('reports what does not fit beside the texts that do', () => {
+    const { fit, texts } = englishWordsProblems(priced, { note: 'Ready in {rok:privremeni-rad}.', questions: [{ question: 'How long?' }] }, where);
+    expect(fit.map(({ field }) => field)).toEqual(['questions[0]']);
+    expect(texts).toEqual([]);
+  });
+});
+
+describe('categoryNamesProblems', () => {
+  it('needs an English name, not the Serbian one, for each category in use, in English words', () => {
+    const { fit, texts } = categoryNamesProblems(['Cene', 'Osnove', 'Cene', 'Oporavak'], { Cene: 'Prices', Osnove: 'Osnove', Oporavak: 'Oporavak – šta' });
+    expect(fit.map(({ field, problem }) => [field, problem])).toEqual([['categoryNames.Osnove', 'naziv je srpski: upišite engleski']]);
+    expect(texts.map(({ field, problem }) => [field, problem])).toEqual([['categoryNames.Oporavak', 'serbian']]);
+    expect(categoryNamesProblems(['Uslovi'], {}).fit.map(({ problem }) => problem)).toEqual(['nedostaje prevod']);
+  });
+});
+
+describe('wordsPathOf', () => {
+  const words = {
+    questions: [
+      { id: 7, answer: 'B' },
+      { id: 4, answer: 'A' },
+    ],
+    stays: [{ days: [{ visit: 'x' }, { visit: 'y' }] }],
+  };
+
+  it('finds an item with an id by its id, and one without by its position', () => {
+    expect(wordsPathOf('questions[3] (id 4).answer', words)).toEqual(['questions', 1, 'answer']);
+    expect(wordsPathOf('stays[0].days[1].visit', words)).toEqual(['stays', 0, 'days', 1, 'visit']);
+    expect(wordsPathOf('questions[5] (id 9)', words)).toEqual(['questions', 5]);
+    expect(wordsPathOf('title', words)).toEqual(['title']);
   });
 });

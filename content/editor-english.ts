@@ -1,0 +1,82 @@
+/**
+ * The editor's configuration as /admin/ loads it (issue 27): content/cms-config.yml with a form per English words
+ * file (lib/cms-english.ts), made from the Serbian forms and the Serbian data. The build serves it
+ * (app/admin/config.yml/route.ts) and the editor's own script checks saves against it (admin/editor.ts), so the two
+ * read the same forms.
+ */
+import faqData from '@/content/data/faq.json';
+import galleryData from '@/content/data/gallery.json';
+import homeBeforeAfterData from '@/content/data/home/before-after.json';
+import homeClinicSlidesData from '@/content/data/home/clinic-slides.json';
+import homeCopyData from '@/content/data/home/copy.json';
+import homeHighlightsData from '@/content/data/home/highlights.json';
+import homePatientsData from '@/content/data/home/patients.json';
+import homeServicesData from '@/content/data/home/services.json';
+import homeStatisticsData from '@/content/data/home/statistics.json';
+import homeTeamData from '@/content/data/home/team.json';
+import homeVideosData from '@/content/data/home/videos.json';
+import modelDurabilityData from '@/content/data/model/durability.json';
+import modelFactsData from '@/content/data/model/facts.json';
+import modelMarketData from '@/content/data/model/market.json';
+import modelPackagesData from '@/content/data/model/packages.json';
+import modelPaymentData from '@/content/data/model/payment.json';
+import modelTimelinesData from '@/content/data/model/timelines.json';
+import modelWarrantyData from '@/content/data/model/warranty.json';
+import pagesData from '@/content/data/pages.json';
+import priceListData from '@/content/data/price-list.json';
+import siteData from '@/content/data/site.json';
+import visitingPatientsData from '@/content/data/visiting-patients.json';
+import { editorWords } from '@/content/editor-words';
+import { SHARED_KEYS, wordsFileOf, type WordsFile } from '@/content/translations';
+import { englishWordsCollection } from '@/lib/cms-english';
+import type { CmsConfig } from '@/lib/editor-place';
+import { faqCategories } from '@/lib/schemas/faq';
+
+/** Each data file with English words, as the Serbian file is when the editor is built. */
+export const serbianDataFiles: Readonly<Record<WordsFile, unknown>> = {
+  'faq.json': faqData,
+  'pages.json': pagesData,
+  'model/durability.json': modelDurabilityData,
+  'model/facts.json': modelFactsData,
+  'model/market.json': modelMarketData,
+  'model/packages.json': modelPackagesData,
+  'model/payment.json': modelPaymentData,
+  'model/timelines.json': modelTimelinesData,
+  'model/warranty.json': modelWarrantyData,
+  'home/before-after.json': homeBeforeAfterData,
+  'home/clinic-slides.json': homeClinicSlidesData,
+  'home/copy.json': homeCopyData,
+  'home/highlights.json': homeHighlightsData,
+  'home/patients.json': homePatientsData,
+  'home/services.json': homeServicesData,
+  'home/statistics.json': homeStatisticsData,
+  'home/team.json': homeTeamData,
+  'home/videos.json': homeVideosData,
+  'price-list.json': priceListData,
+  'gallery.json': galleryData,
+  'visiting-patients.json': visitingPatientsData,
+  'site.json': siteData,
+};
+
+/** The FAQ's words file also names each category in English (content/faq.ts): a field per Serbian category. */
+const faqCategoryNames = {
+  label: editorWords.english.categoryNames,
+  name: 'categoryNames',
+  widget: 'object',
+  fields: faqCategories.map((category) => ({ label: category, name: category, widget: 'string', required: false })),
+};
+
+/** The configuration with the English words' forms after the Serbian collections. */
+export function withEnglishForms<C extends CmsConfig>(config: C): C {
+  const files = (Object.keys(SHARED_KEYS) as WordsFile[]).map((name) => ({
+    serbianFile: `content/data/${name}`,
+    wordsFile: wordsFileOf(name),
+    data: serbianDataFiles[name],
+    sharedKeys: SHARED_KEYS[name],
+    ...(name === 'faq.json' ? { extraFields: [faqCategoryNames] } : {}),
+  }));
+  // In the order of the Serbian collections, so the English forms are listed as the Serbian ones are.
+  const order = config.collections.flatMap((collection) => (collection.files ?? []).map((file) => file.file));
+  files.sort((a, b) => order.indexOf(a.serbianFile) - order.indexOf(b.serbianFile));
+  return { ...config, collections: [...config.collections, englishWordsCollection(config.collections, files, editorWords.english.form)] };
+}

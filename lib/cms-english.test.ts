@@ -1,0 +1,94 @@
+import { englishWordsCollection, type EnglishFormWords } from '@/lib/cms-english';
+import type { CmsCollection } from '@/lib/editor-place';
+
+const words: EnglishFormWords = {
+  name: 'engleski',
+  label: 'Engleski',
+  description: 'Reči',
+  fileLabel: (collection, file) => `${collection} › ${file}`,
+  twin: { label: 'Prevod stavke', hint: 'Koja srpska stavka' },
+  positionalHint: 'Redom',
+};
+
+const serbian: CmsCollection[] = [
+  {
+    name: 'cenovnik',
+    label: 'Cenovnik',
+    files: [
+      {
+        name: 'cene',
+        label: 'Cene',
+        file: 'content/data/p.json',
+        fields: [
+          { label: 'Naslov', name: 'title', widget: 'string', hint: 'Kratko', pattern: ['^.{1,20}$', 'Do 20'] } as never,
+          { label: 'Godina', name: 'year', widget: 'number' },
+          { label: 'Slika', name: 'image', widget: 'image' },
+          { label: 'Tretman', name: 'treatment', widget: 'select', options: ['A', 'B'] } as never,
+          {
+            label: 'Usluge',
+            name: 'services',
+            widget: 'list',
+            summary: '{{fields.name}}: {{fields.price}}',
+            fields: [
+              { label: 'Oznaka', name: 'id', widget: 'string' },
+              { label: 'Naziv', name: 'name', widget: 'string' },
+              { label: 'Cena', name: 'price', widget: 'number' },
+              { label: 'Link', name: 'href', widget: 'string' },
+            ],
+          },
+          { label: 'Stavke', name: 'includes', widget: 'list', field: { label: 'Stavka', name: 'item', widget: 'string' } },
+        ],
+      },
+      { name: 'slike', label: 'Slike', file: 'content/data/s.json', fields: [{ label: 'Slika', name: 'image', widget: 'image' }] },
+    ],
+  },
+];
+const data = {
+  title: 'Cene',
+  services: [
+    { id: 'fasete', name: 'Fasete', price: 300, href: '/x/' },
+    { id: 'krunice', name: 'Krunice', price: 200, href: '/y/' },
+  ],
+};
+const file = { serbianFile: 'content/data/p.json', wordsFile: 'content/en/p.json', data, sharedKeys: ['id', 'href'] };
+
+describe('englishWordsCollection', () => {
+  const [form] = englishWordsCollection(serbian, [file, { ...file, serbianFile: 'content/data/s.json', wordsFile: 'content/en/s.json' }], words).files!;
+
+  it('keeps the words’ fields with their label, hint and pattern, makes a choice of words text, and leaves out figures, pictures and shared keys', () => {
+    expect(form).toMatchObject({ name: 'en-p', label: 'Cenovnik › Cene', file: 'content/en/p.json' });
+    expect(form!.fields!.map((field) => [field.name, field.widget])).toEqual([
+      ['title', 'string'],
+      ['treatment', 'string'],
+      ['services', 'list'],
+      ['includes', 'list'],
+    ]);
+    expect(form!.fields![0]).toEqual({ label: 'Naslov', name: 'title', widget: 'string', hint: 'Kratko', pattern: ['^.{1,20}$', 'Do 20'] });
+  });
+
+  it('lets an item of a list with ids choose its Serbian item, named as the Serbian list names it', () => {
+    const services = form!.fields![2]!;
+    expect(services.fields!.map((field) => field.name)).toEqual(['id', 'name']);
+    expect(services.fields![0]).toMatchObject({
+      widget: 'select',
+      label: 'Prevod stavke',
+      options: [
+        { label: 'Fasete: 300', value: 'fasete' },
+        { label: 'Krunice: 200', value: 'krunice' },
+      ],
+    });
+    // The Serbian summary names a figure the English form has not: the English list is named by its first text.
+    expect(services.summary).toBe('{{fields.name}}');
+  });
+
+  it('takes no new item in a list paired by position, and makes no form for a file without words', () => {
+    expect(form!.fields![3]).toMatchObject({ allow_add: false, hint: 'Redom', field: { name: 'item', widget: 'string' } });
+    expect(englishWordsCollection(serbian, [{ ...file, serbianFile: 'content/data/s.json' }], words).files).toEqual([]);
+  });
+
+  it('names a words file whose Serbian file has no form', () => {
+    expect(() => englishWordsCollection(serbian, [{ ...file, serbianFile: 'content/data/x.json' }], words)).toThrow(
+      /content\/en\/p\.json.*content\/data\/x\.json/,
+    );
+  });
+});

@@ -1,0 +1,167 @@
+/**
+ * The editor's English words (issue 27): one form per words file of content/en/, made from its Serbian file's form in
+ * the editor's configuration, so a field added to a Serbian form is in its English one with no second description to
+ * keep. Decap's side-by-side columns (its i18n) pair a list's items by position and copy every field, while a words
+ * file holds only the words and pairs a list's items by id (lib/translation.ts); so each words file is a form of its
+ * own, with only the fields that are words:
+ * - text fields (string, text, markdown) keep their label, hint and pattern; a choice whose value is words (the
+ *   gallery's treatment) becomes text;
+ * - figures, pictures, dates, switches and every shared key (SHARED_KEYS: ids, links, names) are left out: they are
+ *   the Serbian file's;
+ * - an item of a list with ids names the Serbian item it translates, chosen among the Serbian items when the editor
+ *   was built; an item of a list without ids is paired by position, so such a list takes no new item in English.
+ * Pure: the configuration and the Serbian data come in as arguments.
+ */
+import type { CmsCollection, CmsField } from '@/lib/editor-place';
+
+/** A words file and its Serbian data file as the editor sees them. */
+export interface EnglishWordsFile {
+  /** "content/data/faq.json" */
+  serbianFile: string;
+  /** "content/en/faq.json" */
+  wordsFile: string;
+  /** The Serbian file's data: its lists' ids and names are what a translated item chooses from. */
+  data: unknown;
+  sharedKeys: readonly string[];
+  /** Fields the words file has beyond the Serbian form's (the FAQ's category names). */
+  extraFields?: readonly CmsField[];
+}
+
+/** The wording of the English form: interface words for the clinic (content/editor-words.ts). */
+export interface EnglishFormWords {
+  name: string;
+  label: string;
+  description: string;
+  /** The collection's label and the file's, as one file's name ("Početna strana › Usluge"). */
+  fileLabel: (collection: string, file: string) => string;
+  twin: { label: string; hint: string };
+  /** Under a list whose items pair by position. */
+  positionalHint: string;
+}
+
+/** A field of the editor's configuration, with the settings this module reads or writes beyond the place's. */
+export type FormField = CmsField & {
+  pattern?: unknown;
+  hint?: string;
+  required?: boolean;
+  options?: unknown[];
+  allow_add?: boolean;
+  [setting: string]: unknown;
+};
+
+const TEXT_WIDGETS = new Set(['string', 'text', 'markdown']);
+
+const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+const hasId = (value: unknown): value is Record<string, unknown> & { id: string | number } =>
+  isObject(value) && (typeof value.id === 'string' || typeof value.id === 'number');
+
+/** The values a field has across the data it is found in (a nested list's items across every parent item). */
+const valuesOf = (parents: readonly unknown[], name: string): unknown[] => parents.filter(isObject).map((parent) => parent[name]);
+
+/** The Serbian item's name for the choice: its list's summary filled in, else its first text, else its id. */
+function itemTitle(item: Record<string, unknown>, summary: string | undefined, fields: readonly CmsField[]): string {
+  const filled = summary?.replace(/\{\{\s*fields\.([\w.]+)\s*\}\}/g, (_, names: string) => {
+    const value = names.split('.').reduce<unknown>((node, key) => (isObject(node) ? node[key] : undefined), item);
+    return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+  });
+  const text = fields.map((field) => item[field.name]).find((value): value is string => typeof value === 'string' && value.trim() !== '');
+  const title = (filled?.trim() || text || String(item.id)).replace(/\s+/g, ' ');
+  return title.length > 90 ? `${title.slice(0, 89)}…` : title;
+}
+
+/** The summary of an English list: the Serbian one where every field it names is words, else the first text field. */
+function englishSummary(summary: string | undefined, fields: readonly CmsField[]): string | undefined {
+  const named = [...(summary ?? '').matchAll(/\{\{\s*fields\.(\w+)/g)].map(([, name]) => name);
+  if (summary && named.every((name) => fields.some((field) => field.name === name))) return summary;
+  const first = fields.find((field) => field.widget !== undefined && TEXT_WIDGETS.has(field.widget) && field.name !== 'id');
+  return first ? `{{fields.${first.name}}}` : undefined;
+}
+
+function wordsFields(fields: readonly FormField[], values: readonly unknown[], file: EnglishWordsFile, words: EnglishFormWords): FormField[] {
+  return fields.flatMap((field) => {
+    const english = wordsField(field, valuesOf(values, field.name), file, words);
+    return english ? [english] : [];
+  });
+}
+
+function wordsField(field: FormField, values: readonly unknown[], file: EnglishWordsFile, words: EnglishFormWords): FormField | undefined {
+  // An id is a shared key of every file: a list's item names its Serbian twin instead (below).
+  if (field.name === 'id' || file.sharedKeys.includes(field.name)) return undefined;
+  const { label, name, hint, pattern, required } = field;
+  const kept = { label, name, ...(hint === undefined ? {} : { hint }), ...(required === false ? { required } : {}) };
+  if (field.widget !== undefined && TEXT_WIDGETS.has(field.widget)) {
+    return { ...kept, widget: field.widget, ...(pattern === undefined ? {} : { pattern }), ...(field.modes ? { modes: field.modes } : {}) };
+  }
+  if (field.widget === 'select') return { label, name, widget: 'string', ...(required === false ? { required } : {}) };
+  if (field.widget === 'object') {
+    const inner = wordsFields((field.fields ?? []) as FormField[], values, file, words);
+    return inner.length > 0 ? { ...kept, widget: 'object', ...(field.collapsed ? { collapsed: field.collapsed } : {}), fields: inner } : undefined;
+  }
+  if (field.widget !== 'list') return undefined;
+  const items = values.flatMap((value) => (Array.isArray(value) ? value : []));
+  const list = {
+    label,
+    name,
+    widget: 'list',
+    ...(field.label_singular ? { label_singular: field.label_singular } : {}),
+    ...(field.counts ? { counts: field.counts } : {}),
+  };
+  if (field.field) {
+    const inner = wordsField(field.field as FormField, [], file, words);
+    return inner ? { ...list, field: inner, allow_add: false, hint: words.positionalHint } : undefined;
+  }
+  const inner = wordsFields((field.fields ?? []) as FormField[], items, file, words);
+  if (inner.length === 0) return undefined;
+  const summary = englishSummary(field.summary, inner);
+  const withSummary = { ...list, ...(summary ? { summary } : {}) };
+  if (items.length === 0 || !items.every(hasId)) return { ...withSummary, fields: inner, allow_add: false, hint: words.positionalHint };
+  const twin: FormField = {
+    label: words.twin.label,
+    name: 'id',
+    widget: 'select',
+    hint: words.twin.hint,
+    options: items.map((item) => ({ label: itemTitle(item, field.summary, field.fields ?? []), value: item.id })),
+  };
+  return { ...withSummary, ...(field.add_to_top ? { add_to_top: field.add_to_top } : {}), fields: [twin, ...inner] };
+}
+
+/** The Serbian form of a data file in the configuration, with its collection's label. */
+function serbianForm(collections: readonly CmsCollection[], file: string) {
+  for (const collection of collections) {
+    const entry = collection.files?.find((candidate) => candidate.file === file);
+    if (entry) return { collection: collection.label ?? collection.name, entry };
+  }
+  return undefined;
+}
+
+/**
+ * The English words' collection: a form per words file, in the order of `files`. A words file whose Serbian file
+ * the configuration does not describe is an error naming it (the editor would have no form to derive).
+ */
+export function englishWordsCollection(collections: readonly CmsCollection[], files: readonly EnglishWordsFile[], words: EnglishFormWords): CmsCollection {
+  return {
+    name: words.name,
+    label: words.label,
+    description: words.description,
+    editor: { preview: false },
+    // A file whose Serbian form has no words (the patients' photos: names and pictures) has no English form.
+    files: files.flatMap((file) => {
+      const form = serbianForm(collections, file.serbianFile);
+      if (!form) throw new Error(`${file.wordsFile}: the editor's configuration has no form for ${file.serbianFile} to make its English form from`);
+      const fileLabel = form.entry.label ?? form.entry.name;
+      const fields = [...wordsFields((form.entry.fields ?? []) as FormField[], [file.data], file, words), ...(file.extraFields ?? [])];
+      if (fields.length === 0) return [];
+      return [
+        {
+          name: file.wordsFile
+            .replace(/^content\/en\//, 'en-')
+            .replace(/\.json$/, '')
+            .replace(/\//g, '-'),
+          label: form.collection === fileLabel ? fileLabel : words.fileLabel(form.collection, fileLabel),
+          file: file.wordsFile,
+          fields,
+        },
+      ];
+    }),
+  } as CmsCollection;
+}
