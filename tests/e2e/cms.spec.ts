@@ -83,6 +83,10 @@ const NEW_QUESTION = {
 const PASTED_ANSWER = NEW_QUESTION.answer.replace('„', '\u201c').replace('“)', '\u201d)').replaceAll(' 20 h', '\u00a020\u00a0h');
 /** The first package, whose inclusions the English edition translates item by item. */
 const PACKAGE = (JSON.parse(readFileSync(path.join(ROOT, PACKAGES), 'utf8')) as { packages: { id: string; name: string; includes: string[] }[] }).packages[0]!;
+/** The FAQ's English words (issue 27), edited in their own form, "Engleski prevod › Česta pitanja". */
+const ENGLISH_FAQ = 'content/en/faq.json';
+const englishQuestions = () =>
+  (JSON.parse(readFileSync(path.join(ROOT, ENGLISH_FAQ), 'utf8')) as { questions: { id: number; question: string; answer: string }[] }).questions;
 const NEW_TITLE = 'Fasete ili krunice: kako da izaberete pravo rešenje?';
 const NEW_ENGLISH_TITLE = 'Veneers or crowns: how to choose what is right for you?';
 /** "Nova naslovna.jpg" as Decap stores it. */
@@ -327,6 +331,37 @@ test.describe('editing the site through /admin/ @desktop', () => {
     await expect.poll(() => changedLines(original(SITE), edited(SITE)).map((change) => change.now)).toEqual([expect.stringContaining('Dobrodošli.')]);
   });
 
+  test('the FAQ’s English in its own form: an answer changed is one line of content/en/, a straight apostrophe is refused where it was typed', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await signedIn(page);
+    await openEditor(page, 'engleski/entries/en-faq');
+    // The last question, so its line is far from the file's start: only that line may change.
+    const translated = englishQuestions().at(-1)!;
+    const item = await expandItem(page, translated.question);
+    // Each English item names the Serbian question it translates, chosen by its Serbian words.
+    const serbian = faqQuestions().find((question) => question.id === translated.id)!;
+    await expect(item.getByText(serbian.question, { exact: true })).toBeVisible();
+    const answer = item.getByLabel('Odgovor', { exact: true });
+    await answer.fill(`${translated.answer} We are glad to answer any further question by phone.`);
+    await publish(page);
+    await publishFinished(page);
+    await expect
+      .poll(() => changedLines(original(ENGLISH_FAQ), edited(ENGLISH_FAQ)).map((change) => change.now))
+      .toEqual([expect.stringContaining('We are glad to answer any further question by phone.')]);
+
+    // A straight apostrophe, as an English keyboard types it: refused by the English form's place, nothing written.
+    const before = edited(ENGLISH_FAQ);
+    await item.getByLabel('Pitanje', { exact: true }).fill(translated.question.replace(/\?$/, ", isn't it?"));
+    await publish(page);
+    const refused = page.getByRole('alert').filter({ hasText: 'Izmena nije sačuvana' });
+    await expect(refused).toContainText('Engleski prevod › Česta pitanja › Pitanja › „');
+    await expect(refused).toContainText('› Pitanje: ravni navodnici');
+    await expect(refused).toContainText('“ ” i ’');
+    expect(edited(ENGLISH_FAQ)).toBe(before);
+  });
+
   test('an article’s title and a camera photo: the title’s line changes, the photo arrives resized without metadata, and the build’s checks pass', async ({
     page,
   }) => {
@@ -514,7 +549,7 @@ test.describe('editing the site through /admin/ @desktop', () => {
     await publish(page);
     const untranslated = page.getByRole('alert').filter({ hasText: 'Izmena nije sačuvana' });
     await expect(untranslated).toContainText(`Engleski prevod, content/en/model/packages.json › packages[0] (id ${PACKAGE.id}).includes`);
-    await expect(untranslated).toContainText('content/en/');
+    await expect(untranslated).toContainText('zamolite programera');
 
     await openEditor(page, `blog/entries/${ARTICLE_SLUG}`);
     // An English translation the build would refuse (issue 27): a straight apostrophe where English writes ’, and a
