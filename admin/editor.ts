@@ -23,10 +23,9 @@ import { preparePhotosBeforeUpload } from './photos';
 import { registerPriceWidget } from './price-widget';
 import { checkBeforeSaving } from './save';
 import { englishWordsFiles } from '@/content/en/words-files';
-import { serbianDataFiles, withEnglishForms } from '@/content/editor-english';
+import { englishWordsFileProblems, withEnglishForms, wordsFileName } from '@/content/editor-english';
 import { SHARED_KEYS, wordsFileOf, type WordsFile } from '@/content/translations';
-import { categoryNamesProblems, englishWordsProblems, translationProblems, wordsPathOf } from '@/lib/editor/translation-check';
-import type { JsonObject } from '@/lib/editor/entry-data';
+import { translationProblems } from '@/lib/editor/translation-check';
 
 /** content/cms-config.yml as data, and the next free article number, put here by the build (esbuild's `define`). */
 declare const EDITOR_CONFIG: CmsConfig;
@@ -40,33 +39,6 @@ declare const EDITOR_DEPLOY_STATUS: DeployStatus | null;
 function translatedFileOf(file: string): WordsFile | undefined {
   const name = file.replace(/^content\/data\//, '');
   return name !== file && name in SHARED_KEYS ? (name as WordsFile) : undefined;
-}
-
-/** The name of an English words file ("content/en/faq.json" → "faq.json"), else undefined. */
-function wordsFileName(file: string): WordsFile | undefined {
-  const name = file.replace(/^content\/en\//, '');
-  return name !== file && name in SHARED_KEYS ? (name as WordsFile) : undefined;
-}
-
-const keepText = (text: string) => text;
-
-/**
- * An English words file as the build reads it over the Serbian file (issue 27): each problem at its place in the
- * English form, then what an English text must be. The FAQ's category names are checked beside its questions.
- */
-function englishWordsFileProblems(file: string, name: WordsFile, data: JsonObject): string[] {
-  const { categoryNames, ...questions } = data;
-  const faq = name === 'faq.json';
-  const where = { file, sharedKeys: SHARED_KEYS[name] };
-  const words = englishWordsProblems(serbianDataFiles[name], faq ? questions : data, where);
-  const used = faq ? (serbianDataFiles['faq.json'] as { questions: { category: string }[] }).questions.map((question) => question.category) : [];
-  const names = categoryNamesProblems(used, categoryNames);
-  const place = (field: string) => editorPlace(config, file, wordsPathOf(field, data), data) ?? `${file} › ${field}`;
-  const problems = [
-    ...[...words.fit, ...names.fit].map(({ field, problem }) => `${place(field)}: ${problem}`),
-    ...[...words.texts, ...names.texts].map(({ field, problem, found, extra }) => `${place(field)}: ${editorWords.save.english[problem](found, extra)}`),
-  ];
-  return problems.length > 0 ? [...problems, editorWords.english.help] : [];
 }
 
 /** Each list's count words, by the word Decap writes beside the count (its label or singular label, lowercase). */
@@ -105,15 +77,15 @@ checkBeforeSaving({
     const file = entryFileIn(config, collection, path || (folder ? `${folder}/${editorWords.save.newEntry}.md` : ''));
     const fields = fieldsOfFile(config, file) ?? [];
     // English keeps its own typography: the editor refuses straight marks there rather than setting Serbian ones.
-    const [text, markdown] = wordsFileName(file) ? [keepText, keepText] : [normaliseSerbianTypography, normaliseSerbianMarkdown];
+    const keep = (text: string) => text;
+    const [text, markdown] = wordsFileName(file) ? [keep, keep] : [normaliseSerbianTypography, normaliseSerbianMarkdown];
     return { file, rules: { idLists: idLists(fields), text, markdown } };
   },
   // A new article's number: one more than the largest when the editor was built (a deploy builds it again). Two new
   // articles before a deploy would share one: the build names the repeated number.
   complete: (file, data) => (ARTICLE_FILE.test(file) && data.id === undefined ? { ...data, id: EDITOR_NEXT_ARTICLE_ID } : data),
   problems(file, data) {
-    const words = wordsFileName(file);
-    if (words) return englishWordsFileProblems(file, words, data as JsonObject);
+    if (wordsFileName(file)) return englishWordsFileProblems(config, file, data as Record<string, unknown>);
     const schema = fileSchemaFor(file);
     const problems = schema ? checkForEditor(config, file, schema, data).map((problem) => problem.text) : [];
     // The English edition's words must still fit the Serbian file, as the build lays them (issue 27).

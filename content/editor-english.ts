@@ -1,8 +1,8 @@
 /**
- * The editor's configuration as /admin/ loads it (issue 27): content/cms-config.yml with a form per English words
- * file (lib/cms-english.ts), made from the Serbian forms and the Serbian data. The build serves it
- * (app/admin/config.yml/route.ts) and the editor's own script checks saves against it (admin/editor.ts), so the two
- * read the same forms.
+ * The English words in the editor (issue 27). The configuration as /admin/ loads it: content/cms-config.yml with a
+ * form per English words file (lib/cms-english.ts), made from the Serbian forms and the Serbian data; the build
+ * serves it (app/admin/config.yml/route.ts) and the editor's own script reads the same (admin/editor.ts). And the
+ * check of an English save, against the Serbian data the editor was built with.
  */
 import faqData from '@/content/data/faq.json';
 import galleryData from '@/content/data/gallery.json';
@@ -29,8 +29,11 @@ import visitingPatientsData from '@/content/data/visiting-patients.json';
 import { editorWords } from '@/content/editor-words';
 import { SHARED_KEYS, wordsFileOf, type WordsFile } from '@/content/translations';
 import { englishWordsCollection } from '@/lib/cms-english';
-import type { CmsConfig } from '@/lib/editor-place';
+import { categoryNamesProblems, englishWordsProblems, wordsPathOf } from '@/lib/editor/translation-check';
+import { checkForEditor, editorPlace, type CmsConfig } from '@/lib/editor-place';
+import { wordsFileSchemaFor } from '@/lib/schemas/by-file';
 import { faqCategories } from '@/lib/schemas/faq';
+import { overlayWords } from '@/lib/translation';
 
 /** Each data file with English words, as the Serbian file is when the editor is built. */
 export const serbianDataFiles: Readonly<Record<WordsFile, unknown>> = {
@@ -79,4 +82,40 @@ export function withEnglishForms<C extends CmsConfig>(config: C): C {
   const order = config.collections.flatMap((collection) => (collection.files ?? []).map((file) => file.file));
   files.sort((a, b) => order.indexOf(a.serbianFile) - order.indexOf(b.serbianFile));
   return { ...config, collections: [...config.collections, englishWordsCollection(config.collections, files, editorWords.english.form)] };
+}
+
+/** The name of an English words file ("content/en/faq.json" → "faq.json"), else undefined. */
+export function wordsFileName(file: string): WordsFile | undefined {
+  const name = file.replace(/^content\/en\//, '');
+  return name !== file && Object.hasOwn(SHARED_KEYS, name) ? (name as WordsFile) : undefined;
+}
+
+/**
+ * What the editor says before it saves an English words file, in Serbian with each place in the English form; none
+ * when it may be saved. Everything the build and the tests would refuse: a text missing or out of place, the English
+ * through the schema the build reads it with (a length, a question's "?"), a Serbian letter or figure form, a
+ * straight quotation mark, references not the Serbian text's, and the FAQ's category names.
+ */
+export function englishWordsFileProblems(config: CmsConfig, file: string, data: Record<string, unknown>): string[] {
+  const name = wordsFileName(file);
+  if (!name) return [];
+  const serbian = serbianDataFiles[name];
+  const faq = name === 'faq.json';
+  // The FAQ's category names are a map of their own (content/faq.ts): the questions are what lies over the Serbian.
+  const { categoryNames, ...questions } = data;
+  const words = faq ? questions : data;
+  const where = { file, sharedKeys: SHARED_KEYS[name] };
+  const found = englishWordsProblems(serbian, words, where);
+  const used = faq ? (serbian as { questions: { category: string }[] }).questions.map((question) => question.category) : [];
+  const names = categoryNamesProblems(used, categoryNames);
+  const place = (field: string) => editorPlace(config, file, wordsPathOf(field, data), data) ?? `${file} › ${field}`;
+  // Once the words fit, the English as the build reads it, through the same schema.
+  const schema = wordsFileSchemaFor(name);
+  const read = found.fit.length === 0 && schema ? checkForEditor(config, file, schema, overlayWords(serbian, words, where)).map((problem) => problem.text) : [];
+  const problems = [
+    ...[...found.fit, ...names.fit].map(({ field, problem }) => `${place(field)}: ${problem}`),
+    ...read,
+    ...[...found.texts, ...names.texts].map(({ field, problem, found: words, extra }) => `${place(field)}: ${editorWords.save.english[problem](words, extra)}`),
+  ];
+  return problems.length > 0 ? [...problems, editorWords.english.help] : [];
 }

@@ -6,8 +6,8 @@ import { followPageLanguage, inPageLanguage } from '@/content/page-language';
 import { SHARED_KEYS, wordsFileOf } from '@/content/translations';
 import { ContentError, parseUntyped } from '@/lib/content-check';
 import type { Locale } from '@/lib/locales';
-import { z } from 'zod';
-import { faqCategories, faqFileSchema, faqItemSchema, type FaqCategory, type FaqItem } from '@/lib/schemas/faq';
+import { wordsFileSchemas } from '@/lib/schemas/by-file';
+import { faqCategories, faqFileSchema, type FaqCategory, type FaqItem } from '@/lib/schemas/faq';
 import { overlayWords } from '@/lib/translation';
 
 export { FAQ_TEASER_COUNT, faqCategories, type FaqCategory, type FaqItem } from '@/lib/schemas/faq';
@@ -16,7 +16,6 @@ export { FAQ_TEASER_COUNT, faqCategories, type FaqCategory, type FaqItem } from 
 const serbianFaqs: readonly FaqItem[] = parseProse(faqFileSchema, faqData, { file: 'content/data/faq.json' }).questions;
 
 const ENGLISH_FILE = wordsFileOf('faq.json');
-const englishFileSchema = z.strictObject({ questions: z.array(faqItemSchema) });
 
 /**
  * The FAQ in English (issue 27): the Serbian file's questions, ids, categories and home-page ticks, with the words of
@@ -26,7 +25,7 @@ const englishFileSchema = z.strictObject({ questions: z.array(faqItemSchema) });
 function englishFaqs(): readonly FaqItem[] {
   // The category names are a map of their own (englishCategoryNames): the questions are the file's overlay.
   const merged = overlayWords(faqData, { questions: faqWords.questions }, { file: ENGLISH_FILE, sharedKeys: SHARED_KEYS['faq.json'] });
-  return parseUntyped(englishFileSchema, resolveContent(merged, ENGLISH_FILE, faqWords, [], 'en'), { file: ENGLISH_FILE }).questions;
+  return parseUntyped(wordsFileSchemas['faq.json'], resolveContent(merged, ENGLISH_FILE, faqWords, [], 'en'), { file: ENGLISH_FILE }).questions;
 }
 
 /** Each category's name in English; a category the questions use without one stops the build, naming it. */

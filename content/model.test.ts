@@ -7,7 +7,8 @@ import path from 'node:path';
 import priceListData from '@/content/data/price-list.json';
 import { articles } from '@/content/articles';
 import { faqs } from '@/content/faq';
-import { model, packageForRow, packages, resolveContent, resolveText } from '@/content/model';
+import { model, packageForRow, packages, parseEnglishProse, resolveContent, resolveText } from '@/content/model';
+import { wordsFileSchemas } from '@/lib/schemas/by-file';
 import { priceCategories } from '@/content/price-list';
 import { parseArticle } from '@/lib/blog';
 import { formatPrice } from '@/lib/format';
@@ -77,5 +78,16 @@ describe('an unknown reference stops the build, naming the file and the line', (
       expect(rows.has(entry.priceItem)).toBe(true);
       if (entry.unitItem) expect(rows.has(entry.unitItem)).toBe(true);
     }
+  });
+});
+
+describe('an English words file read through its schema', () => {
+  it('is read through the schema the editor checks it against (lib/schemas/by-file.ts), or the build stops naming both', () => {
+    const words = JSON.parse(readFileSync(path.join(process.cwd(), 'content/en/pages.json'), 'utf8')) as unknown;
+    const serbian = JSON.parse(readFileSync(path.join(process.cwd(), 'content/data/pages.json'), 'utf8')) as unknown;
+    expect(parseEnglishProse(wordsFileSchemas['pages.json'], serbian, words, 'pages.json')).toHaveProperty('home');
+    expect(() => parseEnglishProse(wordsFileSchemas['site.json'], serbian, words, 'pages.json')).toThrow(
+      "content/en/pages.json: read through a schema other than wordsFileSchemas['pages.json']",
+    );
   });
 });

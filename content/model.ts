@@ -29,6 +29,7 @@ import { localizedRoutes, type Locale } from '@/lib/locales';
 import { SERBIAN, lineAt, packageRegularPrice, resolveReferences, type ReferenceLanguage, type ResolveOptions } from '@/lib/references';
 import { overlayWords } from '@/lib/translation';
 import { routes } from '@/lib/routes';
+import { wordsFileSchemaFor } from '@/lib/schemas/by-file';
 import { modelFileSchemas, type Model } from '@/lib/schemas/model';
 import { priceListFileSchema, type PriceCategory } from '@/lib/schemas/price-list';
 
@@ -212,6 +213,9 @@ export function resolveContent<T>(value: T, fileName: string, data: unknown, at:
  */
 export function parseEnglishProse<S extends z.ZodType>(schema: S, serbianData: unknown, words: unknown, file: WordsFile): z.output<S> {
   const wordsFile = wordsFileOf(file);
+  // The editor checks an English save against the same schema (lib/schemas/by-file.ts): one list says which.
+  if (wordsFileSchemaFor(file) !== schema)
+    throw new Error(`${wordsFile}: read through a schema other than wordsFileSchemas['${file}'] (lib/schemas/by-file.ts)`);
   const merged = overlayWords(serbianData, words, { file: wordsFile, sharedKeys: SHARED_KEYS[file] });
   return parseUntyped(schema, resolveContent(merged, wordsFile, words, [], 'en'), { file: wordsFile });
 }

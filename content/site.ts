@@ -15,6 +15,7 @@ import { parseDataFile, parseUntyped } from '@/lib/content-check';
 import { LOCALES } from '@/lib/locales';
 import { overlayWords } from '@/lib/translation';
 import type { StandIns } from '@/lib/placeholders';
+import { wordsFileSchemas } from '@/lib/schemas/by-file';
 import { siteFileSchema, type SiteConfig } from '@/lib/schemas/site';
 import { parseSiteUrl } from '@/lib/site-url';
 
@@ -49,7 +50,7 @@ export const siteIn: ByLanguage<SiteConfig> = {
   get en() {
     const words = overlayWords(siteData, siteWords, { file: wordsFileOf('site.json'), sharedKeys: SHARED_KEYS['site.json'] });
     return (english ??= {
-      ...parseUntyped(siteFileSchema, words, { file: wordsFileOf('site.json') }),
+      ...parseUntyped(wordsFileSchemas['site.json'], words, { file: wordsFileOf('site.json') }),
       url: serbian.url,
       language: LOCALES.en.htmlLang,
       locale: LOCALES.en.ogLocale,

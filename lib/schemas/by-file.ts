@@ -7,8 +7,8 @@
 import type { z } from 'zod';
 import { articleEntrySchema, articleTranslationEntrySchema } from '@/lib/schemas/article';
 import { ARTICLE_FILE, ARTICLE_TRANSLATION_FILE } from '@/lib/blog-files';
-import { faqFileSchema } from '@/lib/schemas/faq';
-import { galleryFileSchema } from '@/lib/schemas/gallery';
+import { englishFaqFileSchema, faqFileSchema } from '@/lib/schemas/faq';
+import { englishGalleryFileSchema, galleryFileSchema } from '@/lib/schemas/gallery';
 import { homeFileSchemas } from '@/lib/schemas/home';
 import { homeCopySchema } from '@/lib/schemas/home-copy';
 import { modelFileSchemas } from '@/lib/schemas/model';
@@ -42,6 +42,33 @@ export const dataFileSchemas: Readonly<Record<string, z.ZodType>> = {
   'content/data/site.json': siteFileSchema,
   'content/data/visiting-patients.json': visitingPatientsFileSchema,
 };
+
+/**
+ * Each English words file (content/en/, by its data file's name) whose overlay on the Serbian data the build reads
+ * through a schema (content/model.ts `parseEnglishProse`, content/faq.ts, content/site.ts), and that schema: the
+ * editor checks an English save against it too. The model's words are laid over the parsed Serbian model, with no
+ * schema of their own; the patients' file holds no words.
+ */
+export const wordsFileSchemas = {
+  'price-list.json': priceListFileSchema,
+  'faq.json': englishFaqFileSchema,
+  'gallery.json': englishGalleryFileSchema,
+  'home/copy.json': homeCopySchema,
+  'home/highlights.json': homeFileSchemas.highlights,
+  'home/services.json': homeFileSchemas.services,
+  'home/before-after.json': homeFileSchemas.beforeAfter,
+  'home/team.json': homeFileSchemas.team,
+  'home/videos.json': homeFileSchemas.videoTestimonials,
+  'home/clinic-slides.json': homeFileSchemas.clinicSlides,
+  'home/statistics.json': homeFileSchemas.statistics,
+  'pages.json': pagesSchema,
+  'site.json': siteFileSchema,
+  'visiting-patients.json': visitingPatientsFileSchema,
+} as const;
+
+/** The schema the build reads a words file's overlay through ("faq.json"), if any. */
+export const wordsFileSchemaFor = (name: string): z.ZodType | undefined =>
+  Object.hasOwn(wordsFileSchemas, name) ? wordsFileSchemas[name as keyof typeof wordsFileSchemas] : undefined;
 
 /**
  * The schema of a file the editor saves (a data file, or an article or its translation with its body); undefined for

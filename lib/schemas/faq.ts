@@ -53,3 +53,9 @@ export const faqListSchema = z
 
 /** content/data/faq.json, as the CMS writes it. */
 export const faqFileSchema = z.strictObject({ questions: faqListSchema });
+
+/**
+ * The FAQ in English (issue 27): the questions translated so far, each an entry of the Serbian file's; the count of
+ * home-page questions is the Serbian file's rule, so it is not checked again here.
+ */
+export const englishFaqFileSchema = z.strictObject({ questions: z.array(faqItemSchema) });
