@@ -50,6 +50,10 @@ export interface DecapWidget {
 
 export interface DecapCms {
   registerWidget(name: string, control: unknown, preview?: unknown, schema?: unknown): void;
+  /** A preview pane for a collection, or for one file of a files collection, by its name. */
+  registerPreviewTemplate(name: string, component: unknown): void;
+  /** A style sheet the preview pane's frame loads. */
+  registerPreviewStyle(href: string): void;
   getWidget(name: string): DecapWidget | undefined;
   registerEventListener(listener: { name: 'preSave' | 'postSave'; handler: (event: { entry: Immutable }) => unknown }): void;
 }

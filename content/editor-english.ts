@@ -90,6 +90,10 @@ export function wordsFileName(file: string): WordsFile | undefined {
   return name !== file && Object.hasOwn(SHARED_KEYS, name) ? (name as WordsFile) : undefined;
 }
 
+/** What of a words file lies over its Serbian file: all of it but the FAQ's category names, a map of their own (content/faq.ts). */
+const overlaid = (name: WordsFile, data: Record<string, unknown>) =>
+  name === 'faq.json' ? Object.fromEntries(Object.entries(data).filter(([key]) => key !== 'categoryNames')) : data;
+
 /**
  * What the editor says before it saves an English words file, in Serbian with each place in the English form; none
  * when it may be saved. Everything the build and the tests would refuse: a text missing or out of place, the English
@@ -101,13 +105,11 @@ export function englishWordsFileProblems(config: CmsConfig, file: string, data: 
   if (!name) return [];
   const serbian = serbianDataFiles[name];
   const faq = name === 'faq.json';
-  // The FAQ's category names are a map of their own (content/faq.ts): the questions are what lies over the Serbian.
-  const { categoryNames, ...questions } = data;
-  const words = faq ? questions : data;
+  const words = overlaid(name, data);
   const where = { file, sharedKeys: SHARED_KEYS[name] };
   const found = englishWordsProblems(serbian, words, where);
   const used = faq ? (serbian as { questions: { category: string }[] }).questions.map((question) => question.category) : [];
-  const names = categoryNamesProblems(used, categoryNames);
+  const names = categoryNamesProblems(used, data.categoryNames);
   const place = (field: string) => editorPlace(config, file, wordsPathOf(field, data), data) ?? `${file} › ${field}`;
   // Once the words fit, the English as the build reads it, through the same schema.
   const schema = wordsFileSchemaFor(name);
@@ -118,4 +120,36 @@ export function englishWordsFileProblems(config: CmsConfig, file: string, data: 
     ...[...found.texts, ...names.texts].map(({ field, problem, found: words, extra }) => `${place(field)}: ${editorWords.save.english[problem](words, extra)}`),
   ];
   return problems.length > 0 ? [...problems, editorWords.english.help] : [];
+}
+
+/** The English form beside its Serbian original (admin/side-by-side.ts): each text with its place in the form. */
+export interface SideBySide {
+  pairs: { place: string; serbian: string; english: string }[];
+  /** The Serbian entries with no translation yet, by their place in the Serbian form: not on the English pages. */
+  untranslated: string[];
+  /** Places where the English lacks a text or holds one out of place: the save will name them. */
+  unfit: string[];
+}
+
+/** A place in a form without the collection's and the file's labels, which the editor shows above it already. */
+function placeWithin(config: CmsConfig, file: string, path: (string | number)[], data: unknown): string {
+  const place = editorPlace(config, file, path, data) ?? '';
+  const form = editorPlace(config, file, [], data) ?? '';
+  return place.startsWith(`${form} › `) ? place.slice(form.length + 3) : place;
+}
+
+export function sideBySide(config: CmsConfig, file: string, data: Record<string, unknown>): SideBySide {
+  const name = wordsFileName(file);
+  if (!name) return { pairs: [], untranslated: [], unfit: [] };
+  const serbian = serbianDataFiles[name];
+  const found = englishWordsProblems(serbian, overlaid(name, data), { file, sharedKeys: SHARED_KEYS[name] });
+  return {
+    pairs: found.pairs.map(({ field, serbian: original, english }) => ({
+      place: placeWithin(config, file, wordsPathOf(field, data), data),
+      serbian: original,
+      english,
+    })),
+    untranslated: found.untranslated.map((field) => placeWithin(config, `content/data/${name}`, wordsPathOf(field, serbian), serbian)),
+    unfit: found.fit.map(({ field }) => placeWithin(config, file, wordsPathOf(field, data), data)),
+  };
 }

@@ -60,6 +60,15 @@ export const editorWords = {
         'Stavke se prevode redom, jedna za jednu iz srpske liste, pa se ovde ne dodaju. Stavku dodajete ili brišete u obe liste istom izmenom, što uređivač ne može: zamolite programera.',
     },
     categoryNames: 'Nazivi kategorija na engleskom',
+    /** The pane beside the English form (admin/side-by-side.ts): each text under its Serbian original. */
+    sideBySide: {
+      heading: 'Srpski i engleski',
+      lead: 'Svaki tekst ovog fajla pored srpskog originala, kako ga sajt spaja. Menja se dok pišete.',
+      serbian: 'Srpski',
+      english: 'Engleski',
+      untranslated: 'Još bez prevoda (ne prikazuje se na engleskom sajtu)',
+      unfit: 'Nedostaje engleski tekst ili je na pogrešnom mestu',
+    },
     /** The refusal's last line, after the English words' problems. */
     help: 'Engleski tekst se piše engleskim slovima i navodnicima (“ ” i ’), sa istim referencama u vitičastim zagradama kao srpski tekst, i prati srpske stavke (content/STYLE-EN.md).',
   },

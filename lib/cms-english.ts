@@ -143,7 +143,8 @@ export function englishWordsCollection(collections: readonly CmsCollection[], fi
     name: words.name,
     label: words.label,
     description: words.description,
-    editor: { preview: false },
+    // The preview pane shows each text beside its Serbian original (admin/side-by-side.ts).
+    editor: { preview: true },
     // A file whose Serbian form has no words (the patients' photos: names and pictures) has no English form.
     files: files.flatMap((file) => {
       const form = serbianForm(collections, file.serbianFile);

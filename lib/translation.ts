@@ -16,6 +16,8 @@ export interface OverlayWhere {
   sharedKeys: readonly string[];
   /** Told of each text and its translation as they are paired, with the text's place ("questions[3] (id 4).answer"). */
   onPair?: (serbian: string, translated: string, field: string) => void;
+  /** Told of each entry of a list with ids that has no translation yet ("questions[40] (id 41)"), which is left out. */
+  onUntranslated?: (field: string) => void;
 }
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
@@ -106,7 +108,11 @@ export function overlayWords<T>(base: T, words: unknown, where: OverlayWhere): T
       else if (twins.has(twin.id)) report(`${path}[${index}] (id ${String(twin.id)})`, 'ova stavka je već prevedena ranije u listi');
       else twins.set(twin.id, twin);
     });
-    return serbian.flatMap((item, index) => (twins.has(item.id) ? [overlay(item, twins.get(item.id), itemName(path, index, item))] : []));
+    return serbian.flatMap((item, index) => {
+      if (twins.has(item.id)) return [overlay(item, twins.get(item.id), itemName(path, index, item))];
+      where.onUntranslated?.(itemName(path, index, item));
+      return [];
+    });
   }
 
   const result = overlay(base as Json, words, '') as T;

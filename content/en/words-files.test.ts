@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { englishWordsFileProblems, withEnglishForms } from '@/content/editor-english';
+import { englishWordsFileProblems, sideBySide, withEnglishForms } from '@/content/editor-english';
 import { SHARED_KEYS, wordsFileOf, type WordsFile } from '@/content/translations';
 import type { CmsConfig } from '@/lib/editor-place';
 
@@ -25,5 +25,21 @@ describe('the English words files as the editor checks them', () => {
       expect.stringMatching(/^Engleski prevod › Česta pitanja › Pitanja › „What's a Hollywood Smile“ › Pitanje: ravni navodnici ili apostrof/),
       expect.stringContaining('“ ” i ’'),
     ]);
+  });
+});
+
+describe('the English form beside its Serbian original', () => {
+  it('pairs each English text with its Serbian one at its place in the form, and lists what is not translated yet', () => {
+    const faq = read(wordsFileOf('faq.json')) as { questions: { id: number; question: string; answer: string }[] };
+    const serbian = read('content/data/faq.json') as { questions: { id: number; question: string; answer: string }[] };
+    const [first, ...rest] = faq.questions;
+    const view = sideBySide(config, wordsFileOf('faq.json'), { ...faq, questions: rest });
+    const twin = serbian.questions.find((question) => question.id === rest[0]!.id)!;
+    expect(view.pairs[0]).toEqual({ place: `Pitanja › „${rest[0]!.question}“ › Pitanje`, serbian: twin.question, english: rest[0]!.question });
+    expect(view.pairs).toHaveLength(rest.length * 2);
+    const untranslated = serbian.questions.filter((question) => ![...rest].some((english) => english.id === question.id));
+    expect(view.untranslated).toEqual(untranslated.map((question) => `Pitanja › „${question.question}“`));
+    expect(untranslated.map((question) => question.id)).toContain(first!.id);
+    expect(view.unfit).toEqual([]);
   });
 });

@@ -33,7 +33,17 @@ describe('englishWordsProblems', () => {
     expect(englishWordsProblems(priced, { note: 'Ready in {rok:privremeni-rad}.', questions: [{ id: 1, question: 'How long?' }] }, where)).toEqual({
       fit: [],
       texts: [],
+      pairs: [
+        { field: 'note', serbian: priced.note, english: 'Ready in {rok:privremeni-rad}.' },
+        { field: 'questions[0] (id 1).question', serbian: 'Koliko traje?', english: 'How long?' },
+      ],
+      untranslated: [],
     });
+    const added = { ...priced, questions: [...priced.questions, { id: 2, question: 'Da li boli?' }] };
+    expect(englishWordsProblems(added, { note: 'Ready in {rok:privremeni-rad}.', questions: [] }, where).untranslated).toEqual([
+      'questions[0] (id 1)',
+      'questions[1] (id 2)',
+    ]);
   });
 
   it('names each text by its place: Serbian letters, straight quotes, references not the Serbian’s', () => {

@@ -25,20 +25,37 @@ export function translationProblems(data: unknown, words: unknown, where: Overla
 
 /**
  * An English words file's problems over its Serbian data: where it does not fit (as `translationProblems`), and each
- * text's English form and references, by its place in the words file's overlay ("questions[3] (id 4).answer").
+ * text's English form and references, by its place in the words file's overlay ("questions[3] (id 4).answer"); and
+ * each text paired with its Serbian original, and the entries not translated yet, for the editor to show them side by
+ * side.
  */
-export function englishWordsProblems(data: unknown, words: unknown, where: OverlayWhere): { fit: ContentProblem[]; texts: EnglishArticleProblem[] } {
+export function englishWordsProblems(
+  data: unknown,
+  words: unknown,
+  where: OverlayWhere,
+): { fit: ContentProblem[]; texts: EnglishArticleProblem[]; pairs: WordPair[]; untranslated: string[] } {
   const texts: EnglishArticleProblem[] = [];
+  const pairs: WordPair[] = [];
+  const untranslated: string[] = [];
   const fit = translationProblems(data, words, {
     ...where,
+    onUntranslated: (field) => untranslated.push(field),
     onPair(serbian, english, field) {
+      pairs.push({ field, serbian, english });
       // No typed-figure rule: the FAQ's answers give the spec's ranges in figures, in both languages.
       texts.push(...englishTextProblems(field, english));
       const references = referencesProblem(field, english, serbian);
       if (references) texts.push(references);
     },
   });
-  return { fit, texts };
+  return { fit, texts, pairs, untranslated };
+}
+
+/** A Serbian text and its English, at its place in the overlay ("questions[3] (id 4).answer"). */
+export interface WordPair {
+  field: string;
+  serbian: string;
+  english: string;
 }
 
 /**

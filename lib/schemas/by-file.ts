@@ -47,7 +47,7 @@ export const dataFileSchemas: Readonly<Record<string, z.ZodType>> = {
  * Each English words file (content/en/, by its data file's name) whose overlay on the Serbian data the build reads
  * through a schema (content/model.ts `parseEnglishProse`, content/faq.ts, content/site.ts), and that schema: the
  * editor checks an English save against it too. The model's words are laid over the parsed Serbian model, with no
- * schema of their own; the patients' file holds no words.
+ * schema of their own.
  */
 export const wordsFileSchemas = {
   'price-list.json': priceListFileSchema,
@@ -57,6 +57,7 @@ export const wordsFileSchemas = {
   'home/highlights.json': homeFileSchemas.highlights,
   'home/services.json': homeFileSchemas.services,
   'home/before-after.json': homeFileSchemas.beforeAfter,
+  'home/patients.json': homeFileSchemas.testimonialPhotos,
   'home/team.json': homeFileSchemas.team,
   'home/videos.json': homeFileSchemas.videoTestimonials,
   'home/clinic-slides.json': homeFileSchemas.clinicSlides,

@@ -345,6 +345,13 @@ test.describe('editing the site through /admin/ @desktop', () => {
     await expect(item.getByText(serbian.question, { exact: true })).toBeVisible();
     const answer = item.getByLabel('Odgovor', { exact: true });
     await answer.fill(`${translated.answer} We are glad to answer any further question by phone.`);
+    // Beside the form, each text under its Serbian original, as the clinic types (admin/side-by-side.ts).
+    const pair = page
+      .frameLocator('#preview-pane')
+      .locator('.pair')
+      .filter({ has: page.frameLocator('#preview-pane').getByText(`Pitanja › „${translated.question}“ › Odgovor`, { exact: true }) });
+    await expect(pair.locator('dd[lang="sr-Latn"]')).toContainText(serbian.answer.slice(0, 60));
+    await expect(pair.locator('dd[lang="en"]')).toContainText('We are glad to answer any further question by phone.');
     await publish(page);
     await publishFinished(page);
     await expect
