@@ -17,7 +17,7 @@ import { currencies } from '@/lib/schemas/price';
 import { priceCategorySchema } from '@/lib/schemas/price-list';
 import { weekDays } from '@/lib/schemas/site';
 import { BLOG_FOLDER, articleFileIn } from '@/lib/blog-files';
-import { DEFAULT_LOCALE, localeCodes } from '@/lib/locales';
+import { DEFAULT_LOCALE, localeCodes, localizedRoutes } from '@/lib/locales';
 import { withEnglishForms } from '@/content/editor-english';
 import type { CmsConfig as EditorConfig } from '@/lib/editor-place';
 import { SHARED_KEYS, type WordsFile } from '@/content/translations';
@@ -166,6 +166,11 @@ describe('content/cms-config.yml', () => {
       expect({ file, missing: translationProblems(read(`content/data/${name}`), {}, { file, sharedKeys: SHARED_KEYS[name] }) }).toEqual({ file, missing: [] });
     }
     expect(english.files!.length).toBeGreaterThan(formless.length);
+    // "Pogledaj uživo" of an English form opens an English page, where its Serbian form opens the Serbian twin.
+    const previews = (english.files as { file: string; preview_path?: string }[]).flatMap((entry) => (entry.preview_path ? [`/${entry.preview_path}`] : []));
+    const serbianPreviews = fileEntries.filter((entry) => (entry as { preview_path?: string }).preview_path).length;
+    expect(previews).toHaveLength(serbianPreviews);
+    for (const preview of previews) expect(Object.values(localizedRoutes.en)).toContain(preview);
   });
 
   it('offers exactly the choices the schemas accept', () => {

@@ -33,6 +33,7 @@ import { categoryNamesProblems, englishWordsProblems, wordsPathOf } from '@/lib/
 import { checkForEditor, editorPlace, type CmsConfig } from '@/lib/editor-place';
 import { wordsFileSchemaFor } from '@/lib/schemas/by-file';
 import { faqCategories } from '@/lib/schemas/faq';
+import { localizedRoutes, routeNameOf } from '@/lib/locales';
 import { overlayWords } from '@/lib/translation';
 
 /** Each data file with English words, as the Serbian file is when the editor is built. */
@@ -81,7 +82,11 @@ export function withEnglishForms<C extends CmsConfig>(config: C): C {
   // In the order of the Serbian collections, so the English forms are listed as the Serbian ones are.
   const order = config.collections.flatMap((collection) => (collection.files ?? []).map((file) => file.file));
   files.sort((a, b) => order.indexOf(a.serbianFile) - order.indexOf(b.serbianFile));
-  return { ...config, collections: [...config.collections, englishWordsCollection(config.collections, files, editorWords.english.form)] };
+  const previewPathOf = (serbianPath: string) => {
+    const route = routeNameOf(`/${serbianPath}`);
+    return route ? localizedRoutes.en[route].slice(1) : undefined;
+  };
+  return { ...config, collections: [...config.collections, englishWordsCollection(config.collections, files, editorWords.english.form, previewPathOf)] };
 }
 
 /** The name of an English words file ("content/en/faq.json" → "faq.json"), else undefined. */

@@ -19,6 +19,7 @@ const serbian: CmsCollection[] = [
         name: 'cene',
         label: 'Cene',
         file: 'content/data/p.json',
+        preview_path: 'cenovnik/',
         fields: [
           { label: 'Naslov', name: 'title', widget: 'string', hint: 'Kratko', pattern: ['^.{1,20}$', 'Do 20'] } as never,
           { label: 'Godina', name: 'year', widget: 'number' },
@@ -64,6 +65,12 @@ describe('englishWordsCollection', () => {
       ['includes', 'list'],
     ]);
     expect(form!.fields![0]).toEqual({ label: 'Naslov', name: 'title', widget: 'string', hint: 'Kratko', pattern: ['^.{1,20}$', 'Do 20'] });
+  });
+
+  it('opens the English twin of the Serbian form’s page', () => {
+    const previewPathOf = (path: string) => (path === 'cenovnik/' ? 'en/prices/' : undefined);
+    expect(englishWordsCollection(serbian, [file], words, previewPathOf).files![0]).toMatchObject({ preview_path: 'en/prices/' });
+    expect(form).not.toHaveProperty('preview_path');
   });
 
   it('lets an item of a list with ids choose its Serbian item, named as the Serbian list names it', () => {

@@ -27,6 +27,9 @@ export interface EnglishWordsFile {
   extraFields?: readonly CmsField[];
 }
 
+/** A Serbian form's page on the site ("faq/", Decap's preview_path) to its English twin's ("en/faq/"), if any. */
+export type EnglishPreviewPath = (serbianPath: string) => string | undefined;
+
 /** The wording of the English form: interface words for the clinic (content/editor-words.ts). */
 export interface EnglishFormWords {
   name: string;
@@ -138,7 +141,12 @@ function serbianForm(collections: readonly CmsCollection[], file: string) {
  * The English words' collection: a form per words file, in the order of `files`. A words file whose Serbian file
  * the configuration does not describe is an error naming it (the editor would have no form to derive).
  */
-export function englishWordsCollection(collections: readonly CmsCollection[], files: readonly EnglishWordsFile[], words: EnglishFormWords): CmsCollection {
+export function englishWordsCollection(
+  collections: readonly CmsCollection[],
+  files: readonly EnglishWordsFile[],
+  words: EnglishFormWords,
+  previewPathOf: EnglishPreviewPath = () => undefined,
+): CmsCollection {
   return {
     name: words.name,
     label: words.label,
@@ -152,6 +160,8 @@ export function englishWordsCollection(collections: readonly CmsCollection[], fi
       const fileLabel = form.entry.label ?? form.entry.name;
       const fields = [...wordsFields((form.entry.fields ?? []) as FormField[], [file.data], file, words), ...(file.extraFields ?? [])];
       if (fields.length === 0) return [];
+      // "Pogledaj uživo" opens the English page the file's words are on, as the Serbian form opens the Serbian one.
+      const previewPath = form.entry.preview_path === undefined ? undefined : previewPathOf(form.entry.preview_path);
       return [
         {
           name: file.wordsFile
@@ -160,6 +170,7 @@ export function englishWordsCollection(collections: readonly CmsCollection[], fi
             .replace(/\//g, '-'),
           label: form.collection === fileLabel ? fileLabel : words.fileLabel(form.collection, fileLabel),
           file: file.wordsFile,
+          ...(previewPath ? { preview_path: previewPath } : {}),
           fields,
         },
       ];

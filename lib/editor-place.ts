@@ -33,7 +33,7 @@ export interface CmsCollection {
   label?: string;
   folder?: string;
   extension?: string;
-  files?: { name: string; label?: string; file: string; fields?: CmsField[] }[];
+  files?: { name: string; label?: string; file: string; fields?: CmsField[]; preview_path?: string }[];
   fields?: CmsField[];
   /** Its entries in each language of the configuration's i18n, a folder per language. */
   i18n?: boolean;
