@@ -8,7 +8,7 @@ import { articleTranslationEntrySchema, hasNoWords } from '@/lib/schemas/article
 import { englishArticleProblems } from '@/lib/english-article';
 import { ARTICLE_FILE, articleFileIn } from '@/lib/blog-files';
 import { fileSchemaFor } from '@/lib/schemas/by-file';
-import { normaliseSerbianMarkdown, normaliseSerbianTypography } from '@/lib/typography';
+import { normaliseSerbianMarkdown, normaliseSerbianTypography, normaliseSpaces } from '@/lib/typography';
 import { editorWords } from '@/content/editor-words';
 import { idLists } from '@/lib/editor/entry-data';
 import { registerHomeQuestionWidget } from './home-question';
@@ -24,8 +24,10 @@ import { preparePhotosBeforeUpload } from './photos';
 import { registerPriceWidget } from './price-widget';
 import { checkBeforeSaving } from './save';
 import { englishWordsFiles } from '@/content/en/words-files';
-import { englishWordsFileProblems, withEnglishForms, wordsFileName } from '@/content/editor-english';
-import { SHARED_KEYS, wordsFileOf, type WordsFile } from '@/content/translations';
+import { englishWordsFileProblems, withEnglishForms } from '@/content/editor-english';
+import { dropEmptyFields } from '@/lib/content-check';
+import type { JsonObject } from '@/lib/editor/entry-data';
+import { SHARED_KEYS, wordsFileIn, wordsFileOf } from '@/content/translations';
 import { translationProblems } from '@/lib/editor/translation-check';
 
 /** content/cms-config.yml as data, and the next free article number, put here by the build (esbuild's `define`). */
@@ -35,12 +37,6 @@ const config = withEnglishForms(EDITOR_CONFIG);
 declare const EDITOR_NEXT_ARTICLE_ID: number;
 /** The host's deploy badge and list, from the build's environment (lib/editor/deploy-status.mjs), or null. */
 declare const EDITOR_DEPLOY_STATUS: DeployStatus | null;
-
-/** The words file's name of a data file that has English words ("content/data/faq.json" → "faq.json"), else undefined. */
-function translatedFileOf(file: string): WordsFile | undefined {
-  const name = file.replace(/^content\/data\//, '');
-  return name !== file && name in SHARED_KEYS ? (name as WordsFile) : undefined;
-}
 
 /** Each list's count words, by the word Decap writes beside the count (its label or singular label, lowercase). */
 function countForms(config: CmsConfig): Map<string, CountForms> {
@@ -78,20 +74,23 @@ checkBeforeSaving({
     // Decap's path of an article leaves out its language: the Serbian file is the one in content/blog/sr/.
     const file = entryFileIn(config, collection, path || (folder ? `${folder}/${editorWords.save.newEntry}.md` : ''));
     const fields = fieldsOfFile(config, file) ?? [];
-    // English keeps its own typography: the editor refuses straight marks there rather than setting Serbian ones.
-    const keep = (text: string) => text;
-    const [text, markdown] = wordsFileName(file) ? [keep, keep] : [normaliseSerbianTypography, normaliseSerbianMarkdown];
+    // English keeps its own quotation marks (the editor refuses straight ones there rather than setting Serbian ones).
+    const [text, markdown] = wordsFileIn(file, 'content/en/') ? [normaliseSpaces, normaliseSpaces] : [normaliseSerbianTypography, normaliseSerbianMarkdown];
     return { file, rules: { idLists: idLists(fields), text, markdown } };
   },
   // A new article's number: one more than the largest when the editor was built (a deploy builds it again). Two new
   // articles before a deploy would share one: the build names the repeated number.
-  complete: (file, data) => (ARTICLE_FILE.test(file) && data.id === undefined ? { ...data, id: EDITOR_NEXT_ARTICLE_ID } : data),
+  // An English words file: a field typed in and emptied again is left out, as the Serbian one has none to translate.
+  complete(file, data) {
+    if (wordsFileIn(file, 'content/en/')) return dropEmptyFields(data) as JsonObject;
+    return ARTICLE_FILE.test(file) && data.id === undefined ? { ...data, id: EDITOR_NEXT_ARTICLE_ID } : data;
+  },
   problems(file, data) {
-    if (wordsFileName(file)) return englishWordsFileProblems(config, file, data as Record<string, unknown>);
+    if (wordsFileIn(file, 'content/en/')) return englishWordsFileProblems(config, file, data as Record<string, unknown>);
     const schema = fileSchemaFor(file);
     const problems = schema ? checkForEditor(config, file, schema, data).map((problem) => problem.text) : [];
     // The English edition's words must still fit the Serbian file, as the build lays them (issue 27).
-    const translated = translatedFileOf(file);
+    const translated = wordsFileIn(file, 'content/data/');
     const missing = translated
       ? translationProblems(data, englishWordsFiles[translated], { file: wordsFileOf(translated), sharedKeys: SHARED_KEYS[translated] })
       : [];

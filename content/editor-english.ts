@@ -27,7 +27,7 @@ import priceListData from '@/content/data/price-list.json';
 import siteData from '@/content/data/site.json';
 import visitingPatientsData from '@/content/data/visiting-patients.json';
 import { editorWords } from '@/content/editor-words';
-import { SHARED_KEYS, wordsFileOf, type WordsFile } from '@/content/translations';
+import { EVERY_ENTRY_TRANSLATED, SHARED_KEYS, overlaidWords, wordsFileIn, wordsFileOf, type WordsFile } from '@/content/translations';
 import { englishWordsCollection } from '@/lib/cms-english';
 import { categoryNamesProblems, englishWordsProblems, wordsPathOf } from '@/lib/editor/translation-check';
 import { checkForEditor, editorPlace, type CmsConfig } from '@/lib/editor-place';
@@ -77,6 +77,7 @@ export function withEnglishForms<C extends CmsConfig>(config: C): C {
     wordsFile: wordsFileOf(name),
     data: serbianDataFiles[name],
     sharedKeys: SHARED_KEYS[name],
+    everyEntry: EVERY_ENTRY_TRANSLATED.has(name),
     ...(name === 'faq.json' ? { extraFields: [faqCategoryNames] } : {}),
   }));
   // In the order of the Serbian collections, so the English forms are listed as the Serbian ones are.
@@ -89,40 +90,32 @@ export function withEnglishForms<C extends CmsConfig>(config: C): C {
   return { ...config, collections: [...config.collections, englishWordsCollection(config.collections, files, editorWords.english.form, previewPathOf)] };
 }
 
-/** The name of an English words file ("content/en/faq.json" → "faq.json"), else undefined. */
-export function wordsFileName(file: string): WordsFile | undefined {
-  const name = file.replace(/^content\/en\//, '');
-  return name !== file && Object.hasOwn(SHARED_KEYS, name) ? (name as WordsFile) : undefined;
-}
-
-/** What of a words file lies over its Serbian file: all of it but the FAQ's category names, a map of their own (content/faq.ts). */
-const overlaid = (name: WordsFile, data: Record<string, unknown>) =>
-  name === 'faq.json' ? Object.fromEntries(Object.entries(data).filter(([key]) => key !== 'categoryNames')) : data;
-
 /**
  * What the editor says before it saves an English words file, in Serbian with each place in the English form; none
- * when it may be saved. Everything the build and the tests would refuse: a text missing or out of place, the English
- * through the schema the build reads it with (a length, a question's "?"), a Serbian letter or figure form, a
- * straight quotation mark, references not the Serbian text's, and the FAQ's category names.
+ * when it may be saved. Everything the build and the tests would refuse (lib/editor/translation-check.ts): a text
+ * missing or out of place, an entry that translates no Serbian one, one left out where other texts name it, the
+ * English through the schema the build reads it with (a length, a question's "?"), a Serbian letter or figure form
+ * or a straight quotation mark in any text, references not the Serbian text's, and the FAQ's category names.
  */
 export function englishWordsFileProblems(config: CmsConfig, file: string, data: Record<string, unknown>): string[] {
-  const name = wordsFileName(file);
+  const name = wordsFileIn(file, 'content/en/');
   if (!name) return [];
   const serbian = serbianDataFiles[name];
-  const faq = name === 'faq.json';
-  const words = overlaid(name, data);
+  const words = overlaidWords(name, data);
   const where = { file, sharedKeys: SHARED_KEYS[name] };
-  const found = englishWordsProblems(serbian, words, where);
-  const used = faq ? (serbian as { questions: { category: string }[] }).questions.map((question) => question.category) : [];
-  const names = categoryNamesProblems(used, data.categoryNames);
+  const found = englishWordsProblems(serbian, words, where, { everyEntry: EVERY_ENTRY_TRANSLATED.has(name) });
+  const used = name === 'faq.json' ? (serbian as { questions: { category: string }[] }).questions.map((question) => question.category) : [];
   const place = (field: string) => editorPlace(config, file, wordsPathOf(field, data), data) ?? `${file} › ${field}`;
-  // Once the words fit, the English as the build reads it, through the same schema.
+  // Once the words fit, the English as the build reads it: through the same schema, as typed (no Serbian typography).
   const schema = wordsFileSchemaFor(name);
-  const read = found.fit.length === 0 && schema ? checkForEditor(config, file, schema, overlayWords(serbian, words, where)).map((problem) => problem.text) : [];
+  const read =
+    found.fit.length === 0 && schema
+      ? checkForEditor(config, file, schema, overlayWords(serbian, words, where), { asTyped: true }).map((problem) => problem.text)
+      : [];
   const problems = [
-    ...[...found.fit, ...names.fit].map(({ field, problem }) => `${place(field)}: ${problem}`),
+    ...[...found.fit, ...categoryNamesProblems(used, data.categoryNames, file)].map(({ field, problem }) => `${place(field)}: ${problem}`),
     ...read,
-    ...[...found.texts, ...names.texts].map(({ field, problem, found: words, extra }) => `${place(field)}: ${editorWords.save.english[problem](words, extra)}`),
+    ...found.texts.map(({ field, problem, found: words, extra }) => `${place(field)}: ${editorWords.save.english[problem](words, extra)}`),
   ];
   return problems.length > 0 ? [...problems, editorWords.english.help] : [];
 }
@@ -144,10 +137,10 @@ function placeWithin(config: CmsConfig, file: string, path: (string | number)[],
 }
 
 export function sideBySide(config: CmsConfig, file: string, data: Record<string, unknown>): SideBySide {
-  const name = wordsFileName(file);
+  const name = wordsFileIn(file, 'content/en/');
   if (!name) return { pairs: [], untranslated: [], unfit: [] };
   const serbian = serbianDataFiles[name];
-  const found = englishWordsProblems(serbian, overlaid(name, data), { file, sharedKeys: SHARED_KEYS[name] });
+  const found = englishWordsProblems(serbian, overlaidWords(name, data), { file, sharedKeys: SHARED_KEYS[name] });
   return {
     pairs: found.pairs.map(({ field, serbian: original, english }) => ({
       place: placeWithin(config, file, wordsPathOf(field, data), data),

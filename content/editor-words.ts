@@ -31,7 +31,7 @@ export const editorWords = {
     /** A Serbian edit the English words no longer fit (issue 27): each place, then what to do. */
     translation: (source: string, field: string, problem: string) => `Engleski prevod, ${source} › ${field}: ${problem}.`,
     translationHelp:
-      'Ovaj deo sajta ima i englesku verziju, a izmena dodaje ono što ona još nema: tekst u polju koje je bilo prazno ili stavku liste koja se prevodi redom (npr. „Uključeno“ u paketu). Takva izmena ide u srpski i u engleski fajl istovremeno, što uređivač ne može: zamolite programera, ili objavite izmenu bez tog dela.',
+      'Ovaj deo sajta ima i englesku verziju, a izmena menja ono što ona mora da prati: upisuje tekst u polje koje je bilo prazno, ili dodaje ili briše stavku liste koja se prevodi redom (npr. „Uključeno“ u paketu). Takva izmena ide u srpski i u engleski fajl istovremeno, a to uređivač ne može da uradi: zamolite programera, ili objavite izmenu bez tog dela.',
     /** An English article (the blog's English column) that the build would refuse, by the kind of problem. */
     english: {
       serbian: (found: string) => `srpska slova ili srpski zapis broja („${found}“); engleski tekst ih ne sadrži`,
@@ -50,27 +50,30 @@ export const editorWords = {
       name: 'engleski',
       label: 'Engleski prevod',
       description:
-        'Reči engleskog sajta (/en/) za cenovnik, česta pitanja, početnu stranu, model i ostale podatke; cene, brojevi, slike i oznake su iz srpskih fajlova i ovde se ne upisuju. Engleski članci se pišu u Blogu, u engleskoj koloni.',
+        'Tekstovi engleskog sajta (/en/): cenovnik, česta pitanja, početna strana, paketi, rokovi i garancija, stranice i podaci o ordinaciji. Cene, brojevi, slike i oznake su iz srpskih fajlova i ovde se ne upisuju. Engleski članci se pišu u Blogu, u engleskoj koloni.',
       fileLabel: (collection: string, file: string) => `${collection} › ${file}`,
       twin: {
         label: 'Prevod srpske stavke',
-        hint: 'Stavka srpskog fajla koju ovo prevodi. Za novu srpsku stavku: dodajte stavku ovde i izaberite je; na spisku je posle objave srpske izmene. Stavka bez prevoda se ne prikazuje na engleskom sajtu.',
+        hint: 'Stavka srpskog fajla koju ova stavka prevodi. Nova srpska stavka pojavljuje se na ovom spisku kad se sajt posle njene objave ponovo izgradi (nekoliko minuta); tada ovde dodajte stavku i izaberite je. Stavka bez prevoda se ne prikazuje na engleskom sajtu.',
+        /** In a file whose every entry other texts name (content/translations.ts EVERY_ENTRY_TRANSLATED). */
+        hintEveryEntry:
+          'Stavka srpskog fajla koju ova stavka prevodi. Svaka srpska stavka ovde mora imati prevod, jer je navode drugi tekstovi engleskog sajta. Nova srpska stavka pojavljuje se na ovom spisku kad se sajt posle njene objave ponovo izgradi (nekoliko minuta); tada ovde dodajte stavku i izaberite je.',
       },
       positionalHint:
-        'Stavke se prevode redom, jedna za jednu iz srpske liste, pa se ovde ne dodaju. Stavku dodajete ili brišete u obe liste istom izmenom, što uređivač ne može: zamolite programera.',
+        'Stavke se prevode redom, kao u srpskoj listi, pa se ovde ne dodaju, ne brišu i ne premeštaju. Stavku dodajete ili brišete u obe liste istom izmenom, a to uređivač ne može da uradi: zamolite programera.',
     },
     categoryNames: 'Nazivi kategorija na engleskom',
     /** The pane beside the English form (admin/side-by-side.ts): each text under its Serbian original. */
     sideBySide: {
       heading: 'Srpski i engleski',
-      lead: 'Svaki tekst ovog fajla pored srpskog originala, kako ga sajt spaja. Menja se dok pišete.',
+      lead: 'Srpski tekst i njegov engleski prevod, za svako polje ovog fajla. Menja se dok pišete.',
       serbian: 'Srpski',
       english: 'Engleski',
       untranslated: 'Još bez prevoda (ne prikazuje se na engleskom sajtu)',
       unfit: 'Nedostaje engleski tekst ili je na pogrešnom mestu',
     },
     /** The refusal's last line, after the English words' problems. */
-    help: 'Engleski tekst se piše engleskim slovima i navodnicima (“ ” i ’), sa istim referencama u vitičastim zagradama kao srpski tekst, i prati srpske stavke (content/STYLE-EN.md).',
+    help: 'Engleski tekst se piše bez slova č, ć, š, ž i đ, sa navodnicima “ ” i apostrofom ’, i sa istim referencama u vitičastim zagradama kao srpski tekst.',
   },
   englishSlug: {
     /** In the Serbian column, where the field has no value: the English column holds it. */

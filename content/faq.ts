@@ -3,7 +3,8 @@ import faqData from '@/content/data/faq.json';
 import faqWords from '@/content/en/faq.json';
 import { parseProse, resolveContent } from '@/content/model';
 import { followPageLanguage, inPageLanguage } from '@/content/page-language';
-import { SHARED_KEYS, wordsFileOf } from '@/content/translations';
+import { SHARED_KEYS, overlaidWords, wordsFileOf } from '@/content/translations';
+import { categoryNamesProblems } from '@/lib/editor/translation-check';
 import { ContentError, parseUntyped } from '@/lib/content-check';
 import type { Locale } from '@/lib/locales';
 import { wordsFileSchemas } from '@/lib/schemas/by-file';
@@ -24,17 +25,22 @@ const ENGLISH_FILE = wordsFileOf('faq.json');
  */
 function englishFaqs(): readonly FaqItem[] {
   // The category names are a map of their own (englishCategoryNames): the questions are the file's overlay.
-  const merged = overlayWords(faqData, { questions: faqWords.questions }, { file: ENGLISH_FILE, sharedKeys: SHARED_KEYS['faq.json'] });
+  const merged = overlayWords(faqData, overlaidWords('faq.json', faqWords), { file: ENGLISH_FILE, sharedKeys: SHARED_KEYS['faq.json'] });
   return parseUntyped(wordsFileSchemas['faq.json'], resolveContent(merged, ENGLISH_FILE, faqWords, [], 'en'), { file: ENGLISH_FILE }).questions;
 }
 
-/** Each category's name in English; a category the questions use without one stops the build, naming it. */
+/**
+ * Each category's name in English; a category the questions use without one, or with its Serbian name, stops the
+ * build naming it (the editor's save checks the same, lib/editor/translation-check.ts).
+ */
 function englishCategoryNames(): Record<FaqCategory, string> {
   const names: Partial<Record<string, string>> = faqWords.categoryNames;
-  const missing = faqCategories.filter((category) => serbianFaqs.some((faq) => faq.category === category) && !names[category]?.trim());
-  if (missing.length > 0) {
-    throw ContentError.of(missing.map((category) => ({ source: ENGLISH_FILE, field: `categoryNames.${category}`, problem: 'nedostaje prevod' })));
-  }
+  const problems = categoryNamesProblems(
+    serbianFaqs.map((faq) => faq.category),
+    names,
+    ENGLISH_FILE,
+  );
+  if (problems.length > 0) throw ContentError.of(problems);
   return Object.fromEntries(faqCategories.map((category) => [category, names[category] ?? category])) as Record<FaqCategory, string>;
 }
 

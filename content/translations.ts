@@ -51,3 +51,31 @@ export type WordsFile = keyof typeof SHARED_KEYS;
 
 /** Where a data file's English words are: "content/en/faq.json". */
 export const wordsFileOf = (file: WordsFile) => `content/en/${file}`;
+
+/** The words file's name of a path in a folder: ("content/en/faq.json", "content/en/") → "faq.json"; else undefined. */
+export function wordsFileIn(file: string, folder: 'content/data/' | 'content/en/'): WordsFile | undefined {
+  const name = file.startsWith(folder) ? file.slice(folder.length) : '';
+  return Object.hasOwn(SHARED_KEYS, name) ? (name as WordsFile) : undefined;
+}
+
+/**
+ * The words files whose every Serbian entry with an id needs its English: other English texts and pages name those
+ * entries (a model's rule by `{rok:…}`, a package by `{paket:…}`, a price-list row by the estimate and `{link:…}`),
+ * so one left out stops the build. In any other, an entry not translated yet is left out of the English pages.
+ */
+export const EVERY_ENTRY_TRANSLATED: ReadonlySet<WordsFile> = new Set([
+  'price-list.json',
+  'model/durability.json',
+  'model/facts.json',
+  'model/market.json',
+  'model/packages.json',
+  'model/payment.json',
+  'model/timelines.json',
+  'model/warranty.json',
+]);
+
+/** What of a words file lies over its Serbian file: all of it but the FAQ's category names, a map of their own (content/faq.ts). */
+export function overlaidWords(name: WordsFile, words: unknown): unknown {
+  if (name !== 'faq.json' || words === null || typeof words !== 'object') return words;
+  return Object.fromEntries(Object.entries(words).filter(([key]) => key !== 'categoryNames'));
+}

@@ -6,7 +6,7 @@ const words: EnglishFormWords = {
   label: 'Engleski',
   description: 'Reči',
   fileLabel: (collection, file) => `${collection} › ${file}`,
-  twin: { label: 'Prevod stavke', hint: 'Koja srpska stavka' },
+  twin: { label: 'Prevod stavke', hint: 'Koja srpska stavka', hintEveryEntry: 'Svaka' },
   positionalHint: 'Redom',
 };
 
@@ -88,8 +88,14 @@ describe('englishWordsCollection', () => {
     expect(services.summary).toBe('{{fields.name}}');
   });
 
-  it('takes no new item in a list paired by position, and makes no form for a file without words', () => {
-    expect(form!.fields![3]).toMatchObject({ allow_add: false, hint: 'Redom', field: { name: 'item', widget: 'string' } });
+  it('takes no item added, removed or moved in a list paired by position, and makes no form for a file without words', () => {
+    expect(form!.fields![3]).toMatchObject({
+      allow_add: false,
+      allow_remove: false,
+      allow_reorder: false,
+      hint: 'Redom',
+      field: { name: 'item', widget: 'string' },
+    });
     expect(englishWordsCollection(serbian, [{ ...file, serbianFile: 'content/data/s.json' }], words).files).toEqual([]);
   });
 

@@ -9,7 +9,8 @@
  * - figures, pictures, dates, switches and every shared key (SHARED_KEYS: ids, links, names) are left out: they are
  *   the Serbian file's;
  * - an item of a list with ids names the Serbian item it translates, chosen among the Serbian items when the editor
- *   was built; an item of a list without ids is paired by position, so such a list takes no new item in English.
+ *   was built; an item of a list without ids is paired by position, so such a list takes no item added, removed or
+ *   moved in English (each would pair the wrong words).
  * Pure: the configuration and the Serbian data come in as arguments.
  */
 import type { CmsCollection, CmsField } from '@/lib/editor-place';
@@ -25,6 +26,8 @@ export interface EnglishWordsFile {
   sharedKeys: readonly string[];
   /** Fields the words file has beyond the Serbian form's (the FAQ's category names). */
   extraFields?: readonly CmsField[];
+  /** Every Serbian entry needs its English (content/translations.ts EVERY_ENTRY_TRANSLATED): the choice's hint says so. */
+  everyEntry?: boolean;
 }
 
 /** A Serbian form's page on the site ("faq/", Decap's preview_path) to its English twin's ("en/faq/"), if any. */
@@ -37,7 +40,7 @@ export interface EnglishFormWords {
   description: string;
   /** The collection's label and the file's, as one file's name ("Početna strana › Usluge"). */
   fileLabel: (collection: string, file: string) => string;
-  twin: { label: string; hint: string };
+  twin: { label: string; hint: string; hintEveryEntry: string };
   /** Under a list whose items pair by position. */
   positionalHint: string;
 }
@@ -49,10 +52,15 @@ export type FormField = CmsField & {
   required?: boolean;
   options?: unknown[];
   allow_add?: boolean;
+  allow_remove?: boolean;
+  allow_reorder?: boolean;
   [setting: string]: unknown;
 };
 
 const TEXT_WIDGETS = new Set(['string', 'text', 'markdown']);
+
+/** A list paired with its Serbian one by position: its items stay as many and in the Serbian order. */
+const BY_POSITION = { allow_add: false, allow_remove: false, allow_reorder: false } as const;
 
 const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 const hasId = (value: unknown): value is Record<string, unknown> & { id: string | number } =>
@@ -111,18 +119,18 @@ function wordsField(field: FormField, values: readonly unknown[], file: EnglishW
   };
   if (field.field) {
     const inner = wordsField(field.field as FormField, [], file, words);
-    return inner ? { ...list, field: inner, allow_add: false, hint: words.positionalHint } : undefined;
+    return inner ? { ...list, field: inner, ...BY_POSITION, hint: words.positionalHint } : undefined;
   }
   const inner = wordsFields((field.fields ?? []) as FormField[], items, file, words);
   if (inner.length === 0) return undefined;
   const summary = englishSummary(field.summary, inner);
   const withSummary = { ...list, ...(summary ? { summary } : {}) };
-  if (items.length === 0 || !items.every(hasId)) return { ...withSummary, fields: inner, allow_add: false, hint: words.positionalHint };
+  if (items.length === 0 || !items.every(hasId)) return { ...withSummary, fields: inner, ...BY_POSITION, hint: words.positionalHint };
   const twin: FormField = {
     label: words.twin.label,
     name: 'id',
     widget: 'select',
-    hint: words.twin.hint,
+    hint: file.everyEntry ? words.twin.hintEveryEntry : words.twin.hint,
     options: items.map((item) => ({ label: itemTitle(item, field.summary, field.fields ?? []), value: item.id })),
   };
   return { ...withSummary, ...(field.add_to_top ? { add_to_top: field.add_to_top } : {}), fields: [twin, ...inner] };

@@ -70,9 +70,19 @@ describe('a language’s words over the Serbian data', () => {
     expect(untranslated.items.map((item) => item.id)).toEqual(['b']);
   });
 
-  it('leaves out the translation of an entry the Serbian file no longer has (deleted in the editor)', () => {
-    const stale = overlayWords(serbian, { ...english, items: [...english.items, { id: 'c', name: 'Bridge', includes: [] }] }, where);
-    expect(stale.items.map((item) => item.id)).toEqual(['a', 'b']);
+  it('leaves out the translation of an entry the Serbian file no longer has (deleted in the editor), telling of it and of the untranslated', () => {
+    const orphans: string[] = [];
+    const untranslated: string[] = [];
+    const told = { ...where, onOrphan: (field: string) => orphans.push(field), onUntranslated: (field: string) => untranslated.push(field) };
+    const stale = overlayWords(serbian, { ...english, items: [english.items[0], { id: 'c', name: 'Bridge', includes: [] }] }, told);
+    expect(stale.items.map((item) => item.id)).toEqual(['a']);
+    expect({ orphans, untranslated }).toEqual({ orphans: ['items[1] (id c)'], untranslated: ['items[1] (id b)'] });
+  });
+
+  it('needs no translation of a text the clinic emptied in Serbian (the build drops it)', () => {
+    const emptied = { ...serbian, title: ' ', items: [{ ...serbian.items[0]!, name: '' }, serbian.items[1]!] };
+    const words = { items: [{ id: 'a', includes: ['scan', 'design'] }, english.items[1]] };
+    expect(overlayWords(emptied, words, where)).toMatchObject({ title: ' ', items: [{ name: '', includes: ['scan', 'design'] }, { name: 'Crown' }] });
   });
 
   it('refuses an entry translated twice, a figure typed in the words file, and a field the Serbian lacks', () => {
@@ -80,9 +90,9 @@ describe('a language’s words over the Serbian data', () => {
       'content/en/x.json › items[2] (id a): ova stavka je već prevedena ranije u listi',
     ]);
     expect(problemsOf({ ...english, count: 13 })).toEqual([
-      'content/en/x.json › count: ovo nisu reči nego podatak (cifra, oznaka): upisuje se samo u srpskoj datoteci',
+      'content/en/x.json › count: ovo nisu reči nego podatak (cifra, oznaka): upisuje se samo u srpskom fajlu',
     ]);
-    expect(problemsOf({ ...english, subtitle: 'x' })).toEqual(['content/en/x.json › subtitle: ovo polje ne postoji u srpskoj datoteci']);
+    expect(problemsOf({ ...english, subtitle: 'x' })).toEqual(['content/en/x.json › subtitle: ovo polje ne postoji u srpskom fajlu']);
   });
 
   it('needs no words file where the Serbian data holds no words', () => {

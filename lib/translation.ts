@@ -1,5 +1,5 @@
 /**
- * A language's words over the Serbian data (issue 27). A words file (content/data/en/…) has the shape of its
+ * A language's words over the Serbian data (issue 27). A words file (content/en/…) has the shape of its
  * Serbian file but holds only the words: the figures, ids and links stay in the Serbian file, so a price, a count
  * or a term is written once and the two languages cannot disagree. The overlay takes every figure from the Serbian
  * data and every text from the words file, and a missing, extra or misplaced text stops the build naming the file,
@@ -10,7 +10,7 @@ import { ContentError, type ContentProblem } from '@/lib/content-check';
 import { countOf } from '@/lib/content-issues';
 
 export interface OverlayWhere {
-  /** The words file, as the error names it: "content/data/en/faq.json". */
+  /** The words file, as the error names it: "content/en/faq.json". */
   file: string;
   /** Keys whose strings are identifiers shared by both languages (an id, a price row's id, a category key): never words. */
   sharedKeys: readonly string[];
@@ -18,6 +18,11 @@ export interface OverlayWhere {
   onPair?: (serbian: string, translated: string, field: string) => void;
   /** Told of each entry of a list with ids that has no translation yet ("questions[40] (id 41)"), which is left out. */
   onUntranslated?: (field: string) => void;
+  /**
+   * Told of each translated entry whose id the Serbian list at its place does not have ("questions[2] (id 99)", by
+   * its position in the words file), which is left out: its Serbian entry was deleted, or it sits in another list.
+   */
+  onOrphan?: (field: string) => void;
 }
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
@@ -27,9 +32,12 @@ const isObject = (value: unknown): value is Record<string, unknown> => value !==
 /** An empty list or group: what a words file writes where the Serbian one has an empty list of texts. */
 const isEmpty = (value: unknown) => (Array.isArray(value) && value.length === 0) || (isObject(value) && Object.keys(value).length === 0);
 
-/** Whether a Serbian value holds any words (a string not under a shared key), so that its place needs a translation. */
+/**
+ * Whether a Serbian value holds any words (a string not under a shared key), so that its place needs a translation.
+ * A blank text is none: the build drops it (a field the clinic emptied).
+ */
 function holdsWords(value: unknown, sharedKeys: readonly string[]): boolean {
-  if (typeof value === 'string') return true;
+  if (typeof value === 'string') return value.trim() !== '';
   if (Array.isArray(value)) return value.some((item) => holdsWords(item, sharedKeys));
   if (isObject(value)) return Object.entries(value).some(([key, item]) => !sharedKeys.includes(key) && holdsWords(item, sharedKeys));
   return false;
@@ -54,6 +62,7 @@ export function overlayWords<T>(base: T, words: unknown, where: OverlayWhere): T
 
   function overlay(serbian: unknown, translated: unknown, path: string): unknown {
     if (typeof serbian === 'string') {
+      if (serbian.trim() === '') return serbian;
       if (typeof translated === 'string' && translated.trim() !== '') {
         where.onPair?.(serbian, translated, path);
         return translated;
@@ -81,9 +90,9 @@ export function overlayWords<T>(base: T, words: unknown, where: OverlayWhere): T
         return serbian;
       }
       for (const key of Object.keys(translated)) {
-        if (!(key in serbian)) report(path ? `${path}.${key}` : key, 'ovo polje ne postoji u srpskoj datoteci');
+        if (!(key in serbian)) report(path ? `${path}.${key}` : key, 'ovo polje ne postoji u srpskom fajlu');
         else if (key !== 'id' && !holdsWords(serbian[key], where.sharedKeys) && !isEmpty(translated[key])) {
-          report(path ? `${path}.${key}` : key, 'ovo nisu reči nego podatak (cifra, oznaka): upisuje se samo u srpskoj datoteci');
+          report(path ? `${path}.${key}` : key, 'ovo nisu reči nego podatak (cifra, oznaka): upisuje se samo u srpskom fajlu');
         }
       }
       return Object.fromEntries(
@@ -108,6 +117,8 @@ export function overlayWords<T>(base: T, words: unknown, where: OverlayWhere): T
       else if (twins.has(twin.id)) report(`${path}[${index}] (id ${String(twin.id)})`, 'ova stavka je već prevedena ranije u listi');
       else twins.set(twin.id, twin);
     });
+    const ids = new Set(serbian.map((item) => item.id));
+    for (const [id, twin] of twins) if (!ids.has(id)) where.onOrphan?.(`${path}[${translated.indexOf(twin)}] (id ${String(id)})`);
     return serbian.flatMap((item, index) => {
       if (twins.has(item.id)) return [overlay(item, twins.get(item.id), itemName(path, index, item))];
       where.onUntranslated?.(itemName(path, index, item));

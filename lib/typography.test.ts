@@ -1,4 +1,4 @@
-import { normaliseSerbianMarkdown, normaliseSerbianTypography, normaliseStrings } from '@/lib/typography';
+import { normaliseSerbianMarkdown, normaliseSerbianTypography, normaliseSpaces, normaliseStrings } from '@/lib/typography';
 
 describe('normaliseSerbianTypography', () => {
   it('turns English and straight double quotes into Serbian „…“', () => {
@@ -58,5 +58,11 @@ describe('normaliseStrings', () => {
       'a\u00A0b': [{ title: '„x“', id: 3, popular: true }],
       date,
     });
+  });
+});
+
+describe('normaliseSpaces', () => {
+  it('makes special spaces plain and drops invisible characters, leaving English quotes and apostrophes as typed', () => {
+    expect(normaliseSpaces('It\u2019s \u201Cready\u201D in\u00A07\u202Fdays\u200B.\uFEFF')).toBe('It\u2019s \u201Cready\u201D in 7 days.');
   });
 });

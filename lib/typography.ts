@@ -27,9 +27,12 @@ function opensQuote(text: string, position: number): boolean {
   return before < 0 || BEFORE_OPENING.test(text[before]!);
 }
 
+/** Plain spaces and no invisible characters: what any language's text is saved with (English keeps its quotes). */
+export const normaliseSpaces = (text: string): string => text.replace(SPECIAL_SPACES, ' ').replace(INVISIBLE, '');
+
 /** Text in the house style: Serbian double quotes, plain spaces, no invisible characters. */
 export function normaliseSerbianTypography(text: string): string {
-  const cleaned = text.replace(SPECIAL_SPACES, ' ').replace(INVISIBLE, '');
+  const cleaned = normaliseSpaces(text);
   let result = '';
   for (let position = 0; position < cleaned.length; position += 1) {
     const character = cleaned[position]!;

@@ -4,6 +4,9 @@ import { parse } from 'yaml';
 import { englishWordsFileProblems, sideBySide, withEnglishForms } from '@/content/editor-english';
 import { SHARED_KEYS, wordsFileOf, type WordsFile } from '@/content/translations';
 import type { CmsConfig } from '@/lib/editor-place';
+import { englishWordsFiles } from '@/content/en/words-files';
+import { editorWords } from '@/content/editor-words';
+import { translationProblems } from '@/lib/editor/translation-check';
 
 const config = withEnglishForms(parse(readFileSync(path.join(process.cwd(), 'content/cms-config.yml'), 'utf8')) as CmsConfig);
 const read = (file: string) => JSON.parse(readFileSync(path.join(process.cwd(), file), 'utf8')) as Record<string, unknown>;
@@ -23,8 +26,15 @@ describe('the English words files as the editor checks them', () => {
     expect(problems).toEqual([
       `Engleski prevod › Česta pitanja › Pitanja › „What's a Hollywood Smile“ › Pitanje: pitanje se završava znakom pitanja („?“)`,
       expect.stringMatching(/^Engleski prevod › Česta pitanja › Pitanja › „What's a Hollywood Smile“ › Pitanje: ravni navodnici ili apostrof/),
-      expect.stringContaining('“ ” i ’'),
+      editorWords.english.help,
     ]);
+  });
+});
+
+describe('the English words as the editor holds them for a Serbian save', () => {
+  // A Serbian save is refused where these words would no longer fit (admin/editor.ts): on today's files, none.
+  it.each(Object.keys(SHARED_KEYS) as WordsFile[])('%s: its Serbian file fits them as the build lays them', (name) => {
+    expect(translationProblems(read(`content/data/${name}`), englishWordsFiles[name], { file: wordsFileOf(name), sharedKeys: SHARED_KEYS[name] })).toEqual([]);
   });
 });
 

@@ -1,8 +1,8 @@
 /**
  * Every English words file (content/en/, issue 27) by its data file's name, for the editor: its save lays a Serbian
  * file under its words as the build does (lib/editor/translation-check.ts), so it refuses what the next build would.
- * The build itself reads each words file in its own content module; content/en/words-files.test.ts checks that the
- * two lay them alike on today's content.
+ * The build itself reads each words file in its own content module; content/en/words-files.test.ts checks that
+ * today's Serbian files fit these words.
  */
 import faqWords from '@/content/en/faq.json';
 import galleryWords from '@/content/en/gallery.json';
@@ -26,11 +26,10 @@ import pagesWords from '@/content/en/pages.json';
 import priceListWords from '@/content/en/price-list.json';
 import siteWords from '@/content/en/site.json';
 import visitingPatientsWords from '@/content/en/visiting-patients.json';
-import type { WordsFile } from '@/content/translations';
+import { overlaidWords, type WordsFile } from '@/content/translations';
 
 export const englishWordsFiles: Readonly<Record<WordsFile, unknown>> = {
-  // The categories' names are a map of their own (content/faq.ts): the questions are what lies over the Serbian file.
-  'faq.json': { questions: faqWords.questions },
+  'faq.json': overlaidWords('faq.json', faqWords),
   'gallery.json': galleryWords,
   'home/before-after.json': homeBeforeAfterWords,
   'home/clinic-slides.json': homeClinicSlidesWords,

@@ -46,30 +46,72 @@ describe('englishWordsProblems', () => {
     ]);
   });
 
-  it('names each text by its place: Serbian letters, straight quotes, references not the Serbian’s', () => {
-    const { fit, texts } = englishWordsProblems(priced, { note: "Ready in 3 days, it's {rok:kontrole}.", questions: [{ id: 1, question: 'Šta je?' }] }, where);
-    expect(fit).toEqual([]);
+  it('names each text by its place: Serbian letters and straight quotes in any text of the file, references not the Serbian’s', () => {
+    const words = {
+      note: "Ready in 3 days, it's {rok:kontrole}.",
+      questions: [
+        { id: 1, question: 'Šta je?' },
+        { id: 9, question: 'Left “over”?' },
+      ],
+    };
+    const { texts } = englishWordsProblems(priced, words, where);
     expect(texts.map(({ field, problem }) => [field, problem])).toEqual([
       ['note', 'quotes'],
+      ['questions[0].question', 'serbian'],
       ['note', 'references'],
-      ['questions[0] (id 1).question', 'serbian'],
     ]);
-    expect(texts[1]).toMatchObject({ found: '{rok:privremeni-rad}', extra: '{rok:kontrole}' });
+    expect(texts[2]).toMatchObject({ found: '{rok:privremeni-rad}', extra: '{rok:kontrole}' });
+    // A translation whose Serbian entry is gone is still a text of the file: its words are checked too.
+    expect(
+      englishWordsProblems(
+        priced,
+        {
+          ...words,
+          questions: [
+            { id: 1, question: 'How?' },
+            { id: 9, question: "Isn't it?" },
+          ],
+        },
+        where,
+      ).texts,
+    ).toContainEqual(expect.objectContaining({ field: 'questions[1].question', problem: 'quotes' }));
   });
 
-  it('reports what does not fit beside the texts that do', () => {
+  it('reports what does not fit beside the texts that do, and an entry that translates no Serbian entry at its place', () => {
     const { fit, texts } = englishWordsProblems(priced, { note: 'Ready in {rok:privremeni-rad}.', questions: [{ question: 'How long?' }] }, where);
     expect(fit.map(({ field }) => field)).toEqual(['questions[0]']);
     expect(texts).toEqual([]);
+    const orphan = englishWordsProblems(
+      priced,
+      {
+        note: 'Ready in {rok:privremeni-rad}.',
+        questions: [
+          { id: 1, question: 'How?' },
+          { id: 9, question: 'Why?' },
+        ],
+      },
+      where,
+    );
+    expect(orphan.fit.map(({ field, problem }) => [field, problem])).toEqual([['questions[1] (id 9)', expect.stringContaining('ne prevodi nijednu stavku')]]);
+  });
+
+  it('needs every entry translated where other texts name them (everyEntry), else leaves one out', () => {
+    const added = { ...priced, questions: [...priced.questions, { id: 2, question: 'Da li boli?' }] };
+    const words = { note: 'Ready in {rok:privremeni-rad}.', questions: [{ id: 1, question: 'How long?' }] };
+    expect(englishWordsProblems(added, words, where).fit).toEqual([]);
+    expect(englishWordsProblems(added, words, where, { everyEntry: true }).fit.map(({ field, problem }) => [field, problem])).toEqual([
+      ['questions[1] (id 2)', expect.stringContaining('još nema prevod')],
+    ]);
   });
 });
 
 describe('categoryNamesProblems', () => {
-  it('needs an English name, not the Serbian one, for each category in use, in English words', () => {
-    const { fit, texts } = categoryNamesProblems(['Cene', 'Osnove', 'Cene', 'Oporavak'], { Cene: 'Prices', Osnove: 'Osnove', Oporavak: 'Oporavak – šta' });
-    expect(fit.map(({ field, problem }) => [field, problem])).toEqual([['categoryNames.Osnove', 'naziv je srpski: upišite engleski']]);
-    expect(texts.map(({ field, problem }) => [field, problem])).toEqual([['categoryNames.Oporavak', 'serbian']]);
-    expect(categoryNamesProblems(['Uslovi'], {}).fit.map(({ problem }) => problem)).toEqual(['nedostaje prevod']);
+  it('needs an English name, not the Serbian one, for each category in use', () => {
+    const problems = categoryNamesProblems(['Cene', 'Osnove', 'Cene', 'Uslovi'], { Cene: 'Prices', Osnove: 'Osnove' }, 'content/en/faq.json');
+    expect(problems.map(({ source, field, problem }) => [source, field, problem])).toEqual([
+      ['content/en/faq.json', 'categoryNames.Osnove', 'naziv je srpski: upišite engleski'],
+      ['content/en/faq.json', 'categoryNames.Uslovi', 'nedostaje prevod'],
+    ]);
   });
 });
 

@@ -23,32 +23,61 @@ export function translationProblems(data: unknown, words: unknown, where: Overla
   }
 }
 
+/** How strict `englishWordsProblems` is with a file. */
+export interface EnglishWordsRules {
+  /**
+   * Every Serbian entry of a list with ids needs its English: other texts and pages name them (a model's rule by
+   * its id, a price-list row), so one left out stops the build. Otherwise an untranslated entry is left out.
+   */
+  everyEntry?: boolean;
+}
+
+const ORPHAN = 'ova stavka ne prevodi nijednu stavku srpske liste na ovom mestu: izaberite stavku iz te liste ili je obrišite';
+const UNTRANSLATED = 'ova stavka još nema prevod, a engleski sajt je navodi: dodajte njen prevod';
+
 /**
- * An English words file's problems over its Serbian data: where it does not fit (as `translationProblems`), and each
- * text's English form and references, by its place in the words file's overlay ("questions[3] (id 4).answer"); and
- * each text paired with its Serbian original, and the entries not translated yet, for the editor to show them side by
- * side.
+ * An English words file's problems over its Serbian data: where it does not fit (as `translationProblems`, and an
+ * entry translating none of the Serbian list at its place), every text of the file in English words and marks
+ * (content/english.test.ts reads them all), and each text with its Serbian original's references; each by its place
+ * ("questions[3] (id 4).answer"). Also each text paired with its Serbian original and the entries not translated
+ * yet, for the editor to show them side by side.
  */
 export function englishWordsProblems(
   data: unknown,
   words: unknown,
   where: OverlayWhere,
+  { everyEntry = false }: EnglishWordsRules = {},
 ): { fit: ContentProblem[]; texts: EnglishArticleProblem[]; pairs: WordPair[]; untranslated: string[] } {
-  const texts: EnglishArticleProblem[] = [];
   const pairs: WordPair[] = [];
   const untranslated: string[] = [];
+  const orphans: string[] = [];
+  const references: EnglishArticleProblem[] = [];
   const fit = translationProblems(data, words, {
     ...where,
     onUntranslated: (field) => untranslated.push(field),
+    onOrphan: (field) => orphans.push(field),
     onPair(serbian, english, field) {
       pairs.push({ field, serbian, english });
-      // No typed-figure rule: the FAQ's answers give the spec's ranges in figures, in both languages.
-      texts.push(...englishTextProblems(field, english));
-      const references = referencesProblem(field, english, serbian);
-      if (references) texts.push(references);
+      const problem = referencesProblem(field, english, serbian);
+      if (problem) references.push(problem);
     },
   });
-  return { fit, texts, pairs, untranslated };
+  const problem = (field: string, text: string): ContentProblem => ({ source: where.file, field, problem: text });
+  return {
+    fit: [...fit, ...orphans.map((field) => problem(field, ORPHAN)), ...(everyEntry ? untranslated.map((field) => problem(field, UNTRANSLATED)) : [])],
+    // No typed-figure rule: the FAQ's answers give the spec's ranges in figures, in both languages.
+    texts: [...textsOf(words).flatMap(([field, text]) => englishTextProblems(field, text)), ...references],
+    pairs,
+    untranslated,
+  };
+}
+
+/** Every string of a value with its place ("questions[3].answer", by position), in order. */
+function textsOf(value: unknown, at = ''): [string, string][] {
+  if (typeof value === 'string') return [[at, value]];
+  if (Array.isArray(value)) return value.flatMap((item, index) => textsOf(item, `${at}[${index}]`));
+  if (value !== null && typeof value === 'object') return Object.entries(value).flatMap(([key, item]) => textsOf(item, at ? `${at}.${key}` : key));
+  return [];
 }
 
 /** A Serbian text and its English, at its place in the overlay ("questions[3] (id 4).answer"). */
@@ -60,20 +89,16 @@ export interface WordPair {
 
 /**
  * The FAQ's category names in English (content/faq.ts): each category the Serbian questions use needs a name of its
- * own, not the Serbian one, in English words.
+ * own, not the Serbian one. (Their English form is checked with every other text of the file.)
  */
-export function categoryNamesProblems(used: readonly string[], names: unknown): { fit: ContentProblem[]; texts: EnglishArticleProblem[] } {
-  const fit: ContentProblem[] = [];
-  const texts: EnglishArticleProblem[] = [];
+export function categoryNamesProblems(used: readonly string[], names: unknown, file: string): ContentProblem[] {
   const named = names !== null && typeof names === 'object' ? (names as Record<string, unknown>) : {};
-  for (const category of new Set(used)) {
-    const field = `categoryNames.${category}`;
+  return [...new Set(used)].flatMap((category) => {
     const name = named[category];
-    if (typeof name !== 'string' || name.trim() === '') fit.push({ source: '', field, problem: 'nedostaje prevod' });
-    else if (name.trim() === category) fit.push({ source: '', field, problem: 'naziv je srpski: upišite engleski' });
-    else texts.push(...englishTextProblems(field, name));
-  }
-  return { fit, texts };
+    const field = `categoryNames.${category}`;
+    if (typeof name !== 'string' || name.trim() === '') return [{ source: file, field, problem: 'nedostaje prevod' }];
+    return name.trim() === category ? [{ source: file, field, problem: 'naziv je srpski: upišite engleski' }] : [];
+  });
 }
 
 /**

@@ -20,6 +20,7 @@ import { countWord, formatAmount } from '../../lib/format';
 import { PHOTO_MAX_SIDE } from '../../lib/editor/photo';
 import { FAQ_TEASER_COUNT } from '../../lib/schemas/faq';
 import { UPLOAD_EXTENSIONS } from '../../lib/uploads.mjs';
+import { editorWords } from '../../content/editor-words';
 import { copyProject } from '../../support/project-copy.mjs';
 
 const ROOT = process.cwd();
@@ -365,7 +366,7 @@ test.describe('editing the site through /admin/ @desktop', () => {
     const refused = page.getByRole('alert').filter({ hasText: 'Izmena nije sačuvana' });
     await expect(refused).toContainText('Engleski prevod › Česta pitanja › Pitanja › „');
     await expect(refused).toContainText('› Pitanje: ravni navodnici');
-    await expect(refused).toContainText('“ ” i ’');
+    await expect(refused).toContainText(editorWords.english.help);
     expect(edited(ENGLISH_FAQ)).toBe(before);
   });
 
@@ -556,7 +557,7 @@ test.describe('editing the site through /admin/ @desktop', () => {
     await publish(page);
     const untranslated = page.getByRole('alert').filter({ hasText: 'Izmena nije sačuvana' });
     await expect(untranslated).toContainText(`Engleski prevod, content/en/model/packages.json › packages[0] (id ${PACKAGE.id}).includes`);
-    await expect(untranslated).toContainText('zamolite programera');
+    await expect(untranslated).toContainText(editorWords.save.translationHelp);
 
     await openEditor(page, `blog/entries/${ARTICLE_SLUG}`);
     // An English translation the build would refuse (issue 27): a straight apostrophe where English writes ’, and a
