@@ -28,7 +28,7 @@ import { englishWordsFileProblems, withEnglishForms } from '@/content/editor-eng
 import { dropEmptyFields } from '@/lib/content-check';
 import type { JsonObject } from '@/lib/editor/entry-data';
 import { SHARED_KEYS, wordsFileIn, wordsFileOf } from '@/content/translations';
-import { translationProblems } from '@/lib/editor/translation-check';
+import { translationProblems, wordsPathOf } from '@/lib/editor/translation-check';
 
 /** content/cms-config.yml as data, and the next free article number, put here by the build (esbuild's `define`). */
 declare const EDITOR_CONFIG: CmsConfig;
@@ -91,15 +91,13 @@ checkBeforeSaving({
     const problems = schema ? checkForEditor(config, file, schema, data).map((problem) => problem.text) : [];
     // The English edition's words must still fit the Serbian file, as the build lays them (issue 27).
     const translated = wordsFileIn(file, 'content/data/');
-    const missing = translated
-      ? translationProblems(data, englishWordsFiles[translated], { file: wordsFileOf(translated), sharedKeys: SHARED_KEYS[translated] })
-      : [];
+    if (!translated) return problems;
+    const [wordsFile, words] = [wordsFileOf(translated), englishWordsFiles[translated]];
+    const missing = translationProblems(data, words, { file: wordsFile, sharedKeys: SHARED_KEYS[translated] });
     if (missing.length === 0) return problems;
-    return [
-      ...problems,
-      ...missing.map(({ source, field, problem }) => editorWords.save.translation(source, field, problem)),
-      editorWords.save.translationHelp,
-    ];
+    // Each named by its place in the English form ("Engleski prevod › …"), where the clinic would look for it.
+    const place = (field: string) => editorPlace(config, wordsFile, wordsPathOf(field, words), words) ?? `${wordsFile} › ${field}`;
+    return [...problems, ...missing.map(({ field, problem }) => `${place(field)}: ${problem}`), editorWords.save.translationHelp];
   },
   // An article's translation is whole or not there yet: an empty column leaves the article out of that language.
   translationProblems(file, locale, data, original) {

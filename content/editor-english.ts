@@ -35,6 +35,7 @@ import { wordsFileSchemaFor } from '@/lib/schemas/by-file';
 import { faqCategories } from '@/lib/schemas/faq';
 import { localizedRoutes, routeNameOf } from '@/lib/locales';
 import { overlayWords } from '@/lib/translation';
+import { dropEmptyFields } from '@/lib/content-check';
 
 /** Each data file with English words, as the Serbian file is when the editor is built. */
 export const serbianDataFiles: Readonly<Record<WordsFile, unknown>> = {
@@ -106,11 +107,11 @@ export function englishWordsFileProblems(config: CmsConfig, file: string, data: 
   const found = englishWordsProblems(serbian, words, where, { everyEntry: EVERY_ENTRY_TRANSLATED.has(name) });
   const used = name === 'faq.json' ? (serbian as { questions: { category: string }[] }).questions.map((question) => question.category) : [];
   const place = (field: string) => editorPlace(config, file, wordsPathOf(field, data), data) ?? `${file} › ${field}`;
-  // Once the words fit, the English as the build reads it: through the same schema, as typed (no Serbian typography).
+  // Once the words fit, the English as the build reads it: through the same schema, blank fields dropped, as typed.
   const schema = wordsFileSchemaFor(name);
   const read =
     found.fit.length === 0 && schema
-      ? checkForEditor(config, file, schema, overlayWords(serbian, words, where), { asTyped: true }).map((problem) => problem.text)
+      ? checkForEditor(config, file, schema, overlayWords(serbian, words, where), { prepare: dropEmptyFields }).map((problem) => problem.text)
       : [];
   const problems = [
     ...[...found.fit, ...categoryNamesProblems(used, data.categoryNames, file)].map(({ field, problem }) => `${place(field)}: ${problem}`),

@@ -28,8 +28,7 @@ export const editorWords = {
     toast: 'pogledajte spisak na vrhu strane',
     /** How a new article's file is named in a message before Decap makes its name from the title. */
     newEntry: 'novi-clanak',
-    /** A Serbian edit the English words no longer fit (issue 27): each place, then what to do. */
-    translation: (source: string, field: string, problem: string) => `Engleski prevod, ${source} › ${field}: ${problem}.`,
+    /** After a Serbian edit's places in the English form that it no longer fits (issue 27): what to do. */
     translationHelp:
       'Ovaj deo sajta ima i englesku verziju, a izmena menja ono što ona mora da prati: upisuje tekst u polje koje je bilo prazno, ili dodaje ili briše stavku liste koja se prevodi redom (npr. „Uključeno“ u paketu). Takva izmena ide u srpski i u engleski fajl istovremeno, a to uređivač ne može da uradi: zamolite programera, ili objavite izmenu bez tog dela.',
     /** An English article (the blog's English column) that the build would refuse, by the kind of problem. */

@@ -5,7 +5,7 @@ import { parseProse, resolveContent } from '@/content/model';
 import { followPageLanguage, inPageLanguage } from '@/content/page-language';
 import { SHARED_KEYS, overlaidWords, wordsFileOf } from '@/content/translations';
 import { categoryNamesProblems } from '@/lib/editor/translation-check';
-import { ContentError, parseUntyped } from '@/lib/content-check';
+import { ContentError, dropEmptyFields, parseUntyped } from '@/lib/content-check';
 import type { Locale } from '@/lib/locales';
 import { wordsFileSchemas } from '@/lib/schemas/by-file';
 import { faqCategories, faqFileSchema, type FaqCategory, type FaqItem } from '@/lib/schemas/faq';
@@ -26,7 +26,8 @@ const ENGLISH_FILE = wordsFileOf('faq.json');
 function englishFaqs(): readonly FaqItem[] {
   // The category names are a map of their own (englishCategoryNames): the questions are the file's overlay.
   const merged = overlayWords(faqData, overlaidWords('faq.json', faqWords), { file: ENGLISH_FILE, sharedKeys: SHARED_KEYS['faq.json'] });
-  return parseUntyped(wordsFileSchemas['faq.json'], resolveContent(merged, ENGLISH_FILE, faqWords, [], 'en'), { file: ENGLISH_FILE }).questions;
+  return parseUntyped(wordsFileSchemas['faq.json'], dropEmptyFields(resolveContent(merged, ENGLISH_FILE, faqWords, [], 'en')), { file: ENGLISH_FILE })
+    .questions;
 }
 
 /**

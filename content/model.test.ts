@@ -91,3 +91,20 @@ describe('an English words file read through its schema', () => {
     );
   });
 });
+
+describe('a text the clinic emptied in Serbian', () => {
+  it('needs no English and is left out of the English, as of the Serbian', () => {
+    const read = (file: string) => JSON.parse(readFileSync(path.join(process.cwd(), file), 'utf8')) as { categories: Record<string, unknown>[] };
+    const serbian = read('content/data/price-list.json');
+    const words = read('content/en/price-list.json');
+    const index = serbian.categories.findIndex((category) => typeof category.note === 'string');
+    expect(index).toBeGreaterThanOrEqual(0);
+    const emptied = { ...serbian, categories: serbian.categories.map((category, at) => (at === index ? { ...category, note: '' } : category)) };
+    const untouched = {
+      ...words,
+      categories: words.categories.map((category) => (category.id === serbian.categories[index]!.id ? { ...category, note: undefined } : category)),
+    };
+    const english = parseEnglishProse(wordsFileSchemas['price-list.json'], emptied, JSON.parse(JSON.stringify(untouched)), 'price-list.json');
+    expect(english.categories[index]).not.toHaveProperty('note');
+  });
+});

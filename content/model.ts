@@ -23,7 +23,7 @@ import warrantyWords from '@/content/en/model/warranty.json';
 import { byLanguage, followPageLanguage } from '@/content/page-language';
 import { site } from '@/content/site';
 import { SHARED_KEYS, wordsFileOf, type WordsFile } from '@/content/translations';
-import { ContentError, parseDataFile, parseUntyped, type ContentProblem } from '@/lib/content-check';
+import { ContentError, dropEmptyFields, parseDataFile, parseUntyped, type ContentProblem } from '@/lib/content-check';
 import { ENGLISH } from '@/lib/english';
 import { localizedRoutes, type Locale } from '@/lib/locales';
 import { SERBIAN, lineAt, packageRegularPrice, resolveReferences, type ReferenceLanguage, type ResolveOptions } from '@/lib/references';
@@ -217,7 +217,8 @@ export function parseEnglishProse<S extends z.ZodType>(schema: S, serbianData: u
   if (wordsFileSchemaFor(file) !== schema)
     throw new Error(`${wordsFile}: read through a schema other than wordsFileSchemas['${file}'] (lib/schemas/by-file.ts)`);
   const merged = overlayWords(serbianData, words, { file: wordsFile, sharedKeys: SHARED_KEYS[file] });
-  return parseUntyped(schema, resolveContent(merged, wordsFile, words, [], 'en'), { file: wordsFile });
+  // A field the clinic emptied in Serbian is left out, as parseProse leaves it out of the Serbian (no translation needed).
+  return parseUntyped(schema, dropEmptyFields(resolveContent(merged, wordsFile, words, [], 'en')), { file: wordsFile });
 }
 
 /** A data file the clinic writes prose in, with its references resolved, through its schema. */

@@ -11,7 +11,7 @@ import siteData from '@/content/data/site.json';
 import siteWords from '@/content/en/site.json';
 import { followPageLanguage, type ByLanguage } from '@/content/page-language';
 import { SHARED_KEYS, wordsFileOf } from '@/content/translations';
-import { parseDataFile, parseUntyped } from '@/lib/content-check';
+import { dropEmptyFields, parseDataFile, parseUntyped } from '@/lib/content-check';
 import { LOCALES } from '@/lib/locales';
 import { overlayWords } from '@/lib/translation';
 import type { StandIns } from '@/lib/placeholders';
@@ -50,7 +50,7 @@ export const siteIn: ByLanguage<SiteConfig> = {
   get en() {
     const words = overlayWords(siteData, siteWords, { file: wordsFileOf('site.json'), sharedKeys: SHARED_KEYS['site.json'] });
     return (english ??= {
-      ...parseUntyped(wordsFileSchemas['site.json'], words, { file: wordsFileOf('site.json') }),
+      ...parseUntyped(wordsFileSchemas['site.json'], dropEmptyFields(words), { file: wordsFileOf('site.json') }),
       url: serbian.url,
       language: LOCALES.en.htmlLang,
       locale: LOCALES.en.ogLocale,

@@ -14,6 +14,7 @@
  * Pure: the configuration and the Serbian data come in as arguments.
  */
 import type { CmsCollection, CmsField } from '@/lib/editor-place';
+import { hasId, isObject } from '@/lib/translation';
 
 /** A words file and its Serbian data file as the editor sees them. */
 export interface EnglishWordsFile {
@@ -61,10 +62,6 @@ const TEXT_WIDGETS = new Set(['string', 'text', 'markdown']);
 
 /** A list paired with its Serbian one by position: its items stay as many and in the Serbian order. */
 const BY_POSITION = { allow_add: false, allow_remove: false, allow_reorder: false } as const;
-
-const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
-const hasId = (value: unknown): value is Record<string, unknown> & { id: string | number } =>
-  isObject(value) && (typeof value.id === 'string' || typeof value.id === 'number');
 
 /** The values a field has across the data it is found in (a nested list's items across every parent item). */
 const valuesOf = (parents: readonly unknown[], name: string): unknown[] => parents.filter(isObject).map((parent) => parent[name]);

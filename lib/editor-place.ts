@@ -205,11 +205,17 @@ function countsResolvedText(issue: z.core.$ZodIssue, data: unknown): boolean {
  * `prepareDataFile`: the typography, blank fields dropped) and checked against the file's schema
  * (lib/schemas/by-file.ts `fileSchemaFor`). What needs other files (a price-list id a text names, a picture's
  * renditions, an article id used by another article) and a length counted after references are resolved stay the
- * build's to check. `asTyped`: the data as it is, for what the build reads without preparing it (an English words
- * file's overlay, content/model.ts parseEnglishProse).
+ * build's to check. `prepare`: how the build prepares this file's data, where not so (an English words file's
+ * overlay keeps its typography: content/model.ts parseEnglishProse).
  */
-export function checkForEditor(config: CmsConfig, file: string, schema: z.ZodType, data: unknown, { asTyped = false } = {}): EditorProblem[] {
-  const prepared = asTyped ? data : prepareDataFile(data);
+export function checkForEditor(
+  config: CmsConfig,
+  file: string,
+  schema: z.ZodType,
+  data: unknown,
+  { prepare = prepareDataFile }: { prepare?: (data: unknown) => unknown } = {},
+): EditorProblem[] {
+  const prepared = prepare(data);
   const result = schema.safeParse(prepared, { error: contentErrorMap });
   if (result.success) return [];
   const issues = result.error.issues.filter((issue) => !countsResolvedText(issue, prepared));

@@ -81,7 +81,7 @@ describe('a language’s words over the Serbian data', () => {
 
   it('needs no translation of a text the clinic emptied in Serbian (the build drops it)', () => {
     const emptied = { ...serbian, title: ' ', items: [{ ...serbian.items[0]!, name: '' }, serbian.items[1]!] };
-    const words = { items: [{ id: 'a', includes: ['scan', 'design'] }, english.items[1]] };
+    const words = { title: 'Prices', items: [{ id: 'a', includes: ['scan', 'design'] }, english.items[1]] };
     expect(overlayWords(emptied, words, where)).toMatchObject({ title: ' ', items: [{ name: '', includes: ['scan', 'design'] }, { name: 'Crown' }] });
   });
 

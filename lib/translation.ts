@@ -27,23 +27,28 @@ export interface OverlayWhere {
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 
-const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+export const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** An empty list or group: what a words file writes where the Serbian one has an empty list of texts. */
 const isEmpty = (value: unknown) => (Array.isArray(value) && value.length === 0) || (isObject(value) && Object.keys(value).length === 0);
 
 /**
- * Whether a Serbian value holds any words (a string not under a shared key), so that its place needs a translation.
- * A blank text is none: the build drops it (a field the clinic emptied).
+ * Whether a Serbian value holds a text (a string not under a shared key): its place is words, not a figure. With
+ * `blank` false, a blank text counts as none, for whether the place needs a translation: the build drops it (a field
+ * the clinic emptied), and its translation, if any, waits.
  */
-function holdsWords(value: unknown, sharedKeys: readonly string[]): boolean {
-  if (typeof value === 'string') return value.trim() !== '';
-  if (Array.isArray(value)) return value.some((item) => holdsWords(item, sharedKeys));
-  if (isObject(value)) return Object.entries(value).some(([key, item]) => !sharedKeys.includes(key) && holdsWords(item, sharedKeys));
+function holdsText(value: unknown, sharedKeys: readonly string[], blank = true): boolean {
+  if (typeof value === 'string') return blank || value.trim() !== '';
+  if (Array.isArray(value)) return value.some((item) => holdsText(item, sharedKeys, blank));
+  if (isObject(value)) return Object.entries(value).some(([key, item]) => !sharedKeys.includes(key) && holdsText(item, sharedKeys, blank));
   return false;
 }
 
-const hasId = (value: unknown): value is Record<string, unknown> & { id: unknown } =>
+/** Whether a Serbian value holds words that need a translation. */
+const holdsWords = (value: unknown, sharedKeys: readonly string[]) => holdsText(value, sharedKeys, false);
+
+/** An entry of a list with ids (a question, a package): what the overlay pairs by id. */
+export const hasId = (value: unknown): value is Record<string, unknown> & { id: string | number } =>
   isObject(value) && (typeof value.id === 'string' || typeof value.id === 'number');
 
 /** "questions[3] (id 4)": an array item named by its position and, where it has one, its id. */
@@ -91,7 +96,7 @@ export function overlayWords<T>(base: T, words: unknown, where: OverlayWhere): T
       }
       for (const key of Object.keys(translated)) {
         if (!(key in serbian)) report(path ? `${path}.${key}` : key, 'ovo polje ne postoji u srpskom fajlu');
-        else if (key !== 'id' && !holdsWords(serbian[key], where.sharedKeys) && !isEmpty(translated[key])) {
+        else if (key !== 'id' && !holdsText(serbian[key], where.sharedKeys) && !isEmpty(translated[key])) {
           report(path ? `${path}.${key}` : key, 'ovo nisu reči nego podatak (cifra, oznaka): upisuje se samo u srpskom fajlu');
         }
       }

@@ -88,6 +88,10 @@ const PACKAGE = (JSON.parse(readFileSync(path.join(ROOT, PACKAGES), 'utf8')) as 
 const ENGLISH_FAQ = 'content/en/faq.json';
 const englishQuestions = () =>
   (JSON.parse(readFileSync(path.join(ROOT, ENGLISH_FAQ), 'utf8')) as { questions: { id: number; question: string; answer: string }[] }).questions;
+/** The first package's English name, by which the English form lists it. */
+const ENGLISH_PACKAGE_NAME = (
+  JSON.parse(readFileSync(path.join(ROOT, 'content/en/model/packages.json'), 'utf8')) as { packages: { id: string; name: string }[] }
+).packages.find((entry) => entry.id === PACKAGE.id)!.name;
 const NEW_TITLE = 'Fasete ili krunice: kako da izaberete pravo rešenje?';
 const NEW_ENGLISH_TITLE = 'Veneers or crowns: how to choose what is right for you?';
 /** "Nova naslovna.jpg" as Decap stores it. */
@@ -556,7 +560,9 @@ test.describe('editing the site through /admin/ @desktop', () => {
     await inclusions.nth(PACKAGE.includes.length).fill('Kontrolni pregled posle šest meseci');
     await publish(page);
     const untranslated = page.getByRole('alert').filter({ hasText: 'Izmena nije sačuvana' });
-    await expect(untranslated).toContainText(`Engleski prevod, content/en/model/packages.json › packages[0] (id ${PACKAGE.id}).includes`);
+    // Named where the clinic finds it in the English form: the package by its English name, its inclusions.
+    await expect(untranslated).toContainText(`${editorWords.english.form.label} › Paketi, rokovi i garancija › Paketi`);
+    await expect(untranslated).toContainText(`› „${ENGLISH_PACKAGE_NAME}“ › Uključeno: lista ima`);
     await expect(untranslated).toContainText(editorWords.save.translationHelp);
 
     await openEditor(page, `blog/entries/${ARTICLE_SLUG}`);
