@@ -30,7 +30,7 @@ export const editorWords = {
     newEntry: 'novi-clanak',
     /** After a Serbian edit's places in the English form that it no longer fits (issue 27): what to do. */
     translationHelp:
-      'Ovaj deo sajta ima i englesku verziju, a izmena menja ono što ona mora da prati: upisuje tekst u polje koje je bilo prazno, ili dodaje ili briše stavku liste koja se prevodi redom (npr. „Uključeno“ u paketu). Takva izmena ide u srpski i u engleski fajl istovremeno, a to uređivač ne može da uradi: zamolite programera, ili objavite izmenu bez tog dela.',
+      'Ovaj deo sajta ima i englesku verziju, a ona ovo još nema. Tekst u polju koje je bilo prazno: upišite prvo engleski (Engleski prevod, isto polje) i objavite ga, pa kad se sajt ponovo izgradi (nekoliko minuta) objavite i srpski. Stavka dodata ili obrisana u listi koja se prevodi redom (npr. „Uključeno“ u paketu) menja oba fajla istovremeno, a to uređivač ne može da uradi: zamolite programera, ili objavite izmenu bez tog dela.',
     /** An English article (the blog's English column) that the build would refuse, by the kind of problem. */
     english: {
       serbian: (found: string) => `srpska slova ili srpski zapis broja („${found}“); engleski tekst ih ne sadrži`,
