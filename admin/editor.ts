@@ -3,7 +3,8 @@
  * by scripts/copy-decap.mjs into public/admin/editor.js with the editor's configuration, content/cms-config.yml,
  * built in). What each part does: its module. The wording: content/editor-words.ts.
  */
-import { checkForEditor, editorPlace, entryFileIn, fieldsOfFile, type CmsConfig, type CmsField } from '@/lib/editor-place';
+import { checkForEditor, developerPlace, editorPlace, entryFileIn, fieldsOfFile, type CmsConfig, type CmsField } from '@/lib/editor-place';
+import type { ContentProblem } from '@/lib/content-check';
 import { articleTranslationEntrySchema, hasNoWords } from '@/lib/schemas/article';
 import { englishArticleProblems } from '@/lib/english-article';
 import { ARTICLE_FILE, articleFileIn } from '@/lib/blog-files';
@@ -24,11 +25,11 @@ import { preparePhotosBeforeUpload } from './photos';
 import { registerPriceWidget } from './price-widget';
 import { checkBeforeSaving } from './save';
 import { englishWordsFiles } from '@/content/en/words-files';
-import { englishWordsFileProblems, withEnglishForms } from '@/content/editor-english';
+import { englishProblemLine, englishWordsFileProblems, withEnglishForms } from '@/content/editor-english';
 import { dropEmptyFields } from '@/lib/content-check';
 import type { JsonObject } from '@/lib/editor/entry-data';
 import { SHARED_KEYS, wordsFileIn, wordsFileOf } from '@/content/translations';
-import { translationProblems, wordsPathOf } from '@/lib/editor/translation-check';
+import { translationProblems } from '@/lib/editor/translation-check';
 
 /** content/cms-config.yml as data, and the next free article number, put here by the build (esbuild's `define`). */
 declare const EDITOR_CONFIG: CmsConfig;
@@ -96,8 +97,8 @@ checkBeforeSaving({
     const missing = translationProblems(data, words, { file: wordsFile, sharedKeys: SHARED_KEYS[translated] });
     if (missing.length === 0) return problems;
     // Each named by its place in the English form ("Engleski prevod › …"), where the clinic would look for it.
-    const place = (field: string) => editorPlace(config, wordsFile, wordsPathOf(field, words), words) ?? `${wordsFile} › ${field}`;
-    return [...problems, ...missing.map(({ field, problem }) => `${place(field)}: ${problem}`), editorWords.save.translationHelp];
+    const place = (problem: ContentProblem) => editorPlace(config, wordsFile, problem.path ?? [], words) ?? developerPlace(problem);
+    return [...problems, ...missing.map((problem) => `${place(problem)}: ${problem.problem}`), editorWords.save.translationHelp];
   },
   // An article's translation is whole or not there yet: an empty column leaves the article out of that language.
   translationProblems(file, locale, data, original) {
@@ -107,9 +108,8 @@ checkBeforeSaving({
     const translation = articleFileIn(locale, file.slice(file.lastIndexOf('/') + 1));
     const problems = [
       ...checkForEditor(config, translation, articleTranslationEntrySchema, data).map((problem) => problem.text),
-      ...englishArticleProblems(data, typeof original.body === 'string' ? original.body : '').map(
-        ({ field, problem, found, extra }) =>
-          `${editorPlace(config, translation, [field], data) ?? `${translation} › ${field}`}: ${editorWords.save.english[problem](found, extra)}`,
+      ...englishArticleProblems(data, typeof original.body === 'string' ? original.body : '').map((problem) =>
+        englishProblemLine(editorPlace(config, translation, [problem.field], data) ?? `${translation} › ${problem.field}`, problem),
       ),
     ];
     return problems.length > 0 ? [...problems, editorWords.save.englishHelp] : [];

@@ -29,12 +29,13 @@ import visitingPatientsData from '@/content/data/visiting-patients.json';
 import { editorWords } from '@/content/editor-words';
 import { EVERY_ENTRY_TRANSLATED, SHARED_KEYS, overlaidWords, wordsFileIn, wordsFileOf, type WordsFile } from '@/content/translations';
 import { englishWordsCollection } from '@/lib/cms-english';
-import { categoryNamesProblems, englishWordsProblems, wordsPathOf } from '@/lib/editor/translation-check';
+import { englishWordsProblems } from '@/lib/editor/translation-check';
+import type { EnglishArticleProblem } from '@/lib/english-article';
 import { checkForEditor, editorPlace, type CmsConfig } from '@/lib/editor-place';
 import { wordsFileSchemaFor } from '@/lib/schemas/by-file';
 import { faqCategories } from '@/lib/schemas/faq';
 import { localizedRoutes, routeNameOf } from '@/lib/locales';
-import { overlayWords } from '@/lib/translation';
+import { categoryNamesProblems } from '@/lib/translation';
 import { dropEmptyFields } from '@/lib/content-check';
 
 /** Each data file with English words, as the Serbian file is when the editor is built. */
@@ -91,6 +92,23 @@ export function withEnglishForms<C extends CmsConfig>(config: C): C {
   return { ...config, collections: [...config.collections, englishWordsCollection(config.collections, files, editorWords.english.form, previewPathOf)] };
 }
 
+/** An English text's problem as the editor says it, at its place (an article's column or a words file's form). */
+export const englishProblemLine = (place: string, { problem, found, extra }: EnglishArticleProblem) =>
+  `${place}: ${editorWords.save.english[problem](found, extra)}`;
+
+/** The places of a file's values in its form: whole ("Engleski prevod › Česta pitanja › …"), or `within` the form. */
+function placesIn(config: CmsConfig, file: string, data: unknown) {
+  const form = `${editorPlace(config, file, [], data) ?? file} › `;
+  const whole = (path: readonly PropertyKey[]) => editorPlace(config, file, path, data) ?? `${file} › ${path.join('.')}`;
+  return { whole, within: (path: readonly PropertyKey[]) => whole(path).replace(form, '') };
+}
+
+/** A words file laid over its Serbian data as the editor holds it (lib/editor/translation-check.ts). */
+function readWords(name: WordsFile, file: string, data: Record<string, unknown>) {
+  const serbian = serbianDataFiles[name];
+  return { serbian, found: englishWordsProblems(serbian, overlaidWords(name, data), { file, sharedKeys: SHARED_KEYS[name] }) };
+}
+
 /**
  * What the editor says before it saves an English words file, in Serbian with each place in the English form; none
  * when it may be saved. Everything the build and the tests would refuse (lib/editor/translation-check.ts): a text
@@ -101,22 +119,23 @@ export function withEnglishForms<C extends CmsConfig>(config: C): C {
 export function englishWordsFileProblems(config: CmsConfig, file: string, data: Record<string, unknown>): string[] {
   const name = wordsFileIn(file, 'content/en/');
   if (!name) return [];
-  const serbian = serbianDataFiles[name];
-  const words = overlaidWords(name, data);
-  const where = { file, sharedKeys: SHARED_KEYS[name] };
-  const found = englishWordsProblems(serbian, words, where, { everyEntry: EVERY_ENTRY_TRANSLATED.has(name) });
+  const { serbian, found } = readWords(name, file, data);
+  const { whole } = placesIn(config, file, data);
+  const serbianPlace = placesIn(config, `content/data/${name}`, serbian).within;
   const used = name === 'faq.json' ? (serbian as { questions: { category: string }[] }).questions.map((question) => question.category) : [];
-  const place = (field: string) => editorPlace(config, file, wordsPathOf(field, data), data) ?? `${file} › ${field}`;
-  // Once the words fit, the English as the build reads it: through the same schema, blank fields dropped, as typed.
   const schema = wordsFileSchemaFor(name);
-  const read =
-    found.fit.length === 0 && schema
-      ? checkForEditor(config, file, schema, overlayWords(serbian, words, where), { prepare: dropEmptyFields }).map((problem) => problem.text)
-      : [];
   const problems = [
-    ...[...found.fit, ...categoryNamesProblems(used, data.categoryNames, file)].map(({ field, problem }) => `${place(field)}: ${problem}`),
-    ...read,
-    ...found.texts.map(({ field, problem, found: words, extra }) => `${place(field)}: ${editorWords.save.english[problem](words, extra)}`),
+    ...[...found.fit, ...categoryNamesProblems(used, data.categoryNames, file)].map(({ path = [], problem }) => `${whole(path)}: ${problem}`),
+    ...found.orphans.map(({ path }) => `${whole(path)}: ${editorWords.english.orphan}`),
+    // Where other English texts name the entries, one left out breaks them.
+    ...(EVERY_ENTRY_TRANSLATED.has(name)
+      ? found.untranslated.map(({ path, serbianPath }) => `${whole(path)}: ${editorWords.english.untranslated(serbianPlace(serbianPath))}`)
+      : []),
+    // Once the words fit, the English as the build reads it: through the same schema, blank fields dropped, as typed.
+    ...(found.overlaid !== undefined && schema
+      ? checkForEditor(config, file, schema, found.overlaid, { prepare: dropEmptyFields }).map((problem) => problem.text)
+      : []),
+    ...found.texts.map((problem) => englishProblemLine(whole(problem.path), problem)),
   ];
   return problems.length > 0 ? [...problems, editorWords.english.help] : [];
 }
@@ -130,25 +149,15 @@ export interface SideBySide {
   unfit: string[];
 }
 
-/** A place in a form without the collection's and the file's labels, which the editor shows above it already. */
-function placeWithin(config: CmsConfig, file: string, path: (string | number)[], data: unknown): string {
-  const place = editorPlace(config, file, path, data) ?? '';
-  const form = editorPlace(config, file, [], data) ?? '';
-  return place.startsWith(`${form} › `) ? place.slice(form.length + 3) : place;
-}
-
 export function sideBySide(config: CmsConfig, file: string, data: Record<string, unknown>): SideBySide {
   const name = wordsFileIn(file, 'content/en/');
   if (!name) return { pairs: [], untranslated: [], unfit: [] };
-  const serbian = serbianDataFiles[name];
-  const found = englishWordsProblems(serbian, overlaidWords(name, data), { file, sharedKeys: SHARED_KEYS[name] });
+  const { serbian, found } = readWords(name, file, data);
+  const { within } = placesIn(config, file, data);
+  const serbianPlace = placesIn(config, `content/data/${name}`, serbian).within;
   return {
-    pairs: found.pairs.map(({ field, serbian: original, english }) => ({
-      place: placeWithin(config, file, wordsPathOf(field, data), data),
-      serbian: original,
-      english,
-    })),
-    untranslated: found.untranslated.map((field) => placeWithin(config, `content/data/${name}`, wordsPathOf(field, serbian), serbian)),
-    unfit: found.fit.map(({ field }) => placeWithin(config, file, wordsPathOf(field, data), data)),
+    pairs: found.pairs.map(({ place, serbian: original, english }) => ({ place: within(place.path), serbian: original, english })),
+    untranslated: found.untranslated.map(({ serbianPath }) => serbianPlace(serbianPath)),
+    unfit: found.fit.map(({ path = [] }) => within(path)),
   };
 }

@@ -62,6 +62,10 @@ export const editorWords = {
         'Stavke se prevode redom, kao u srpskoj listi, pa se ovde ne dodaju, ne brišu i ne premeštaju. Stavku dodajete ili brišete u obe liste istom izmenom, a to uređivač ne može da uradi: zamolite programera.',
     },
     categoryNames: 'Nazivi kategorija na engleskom',
+    /** An English entry whose chosen Serbian entry is not in the list at its place. */
+    orphan: 'ova stavka ne prevodi nijednu stavku srpske liste na ovom mestu: izaberite stavku iz te liste ili je obrišite',
+    /** A Serbian entry other English texts name, left without its English. */
+    untranslated: (serbian: string) => `nedostaje prevod srpske stavke ${serbian}: drugi tekstovi engleskog sajta je navode, pa je dodajte`,
     /** The pane beside the English form (admin/side-by-side.ts): each text under its Serbian original. */
     sideBySide: {
       heading: 'Srpski i engleski',

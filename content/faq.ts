@@ -4,12 +4,11 @@ import faqWords from '@/content/en/faq.json';
 import { parseProse, resolveContent } from '@/content/model';
 import { followPageLanguage, inPageLanguage } from '@/content/page-language';
 import { SHARED_KEYS, overlaidWords, wordsFileOf } from '@/content/translations';
-import { categoryNamesProblems } from '@/lib/editor/translation-check';
 import { ContentError, dropEmptyFields, parseUntyped } from '@/lib/content-check';
 import type { Locale } from '@/lib/locales';
 import { wordsFileSchemas } from '@/lib/schemas/by-file';
 import { faqCategories, faqFileSchema, type FaqCategory, type FaqItem } from '@/lib/schemas/faq';
-import { overlayWords } from '@/lib/translation';
+import { categoryNamesProblems, overlayWords } from '@/lib/translation';
 
 export { FAQ_TEASER_COUNT, faqCategories, type FaqCategory, type FaqItem } from '@/lib/schemas/faq';
 
@@ -32,7 +31,7 @@ function englishFaqs(): readonly FaqItem[] {
 
 /**
  * Each category's name in English; a category the questions use without one, or with its Serbian name, stops the
- * build naming it (the editor's save checks the same, lib/editor/translation-check.ts).
+ * build naming it (the editor's save checks the same).
  */
 function englishCategoryNames(): Record<FaqCategory, string> {
   const names: Partial<Record<string, string>> = faqWords.categoryNames;

@@ -13,7 +13,7 @@
  *   moved in English (each would pair the wrong words).
  * Pure: the configuration and the Serbian data come in as arguments.
  */
-import type { CmsCollection, CmsField } from '@/lib/editor-place';
+import { filledSummary, type CmsCollection, type CmsField } from '@/lib/editor-place';
 import { hasId, isObject } from '@/lib/translation';
 
 /** A words file and its Serbian data file as the editor sees them. */
@@ -68,12 +68,9 @@ const valuesOf = (parents: readonly unknown[], name: string): unknown[] => paren
 
 /** The Serbian item's name for the choice: its list's summary filled in, else its first text, else its id. */
 function itemTitle(item: Record<string, unknown>, summary: string | undefined, fields: readonly CmsField[]): string {
-  const filled = summary?.replace(/\{\{\s*fields\.([\w.]+)\s*\}\}/g, (_, names: string) => {
-    const value = names.split('.').reduce<unknown>((node, key) => (isObject(node) ? node[key] : undefined), item);
-    return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
-  });
+  const filled = summary === undefined ? undefined : filledSummary(summary, item);
   const text = fields.map((field) => item[field.name]).find((value): value is string => typeof value === 'string' && value.trim() !== '');
-  const title = (filled?.trim() || text || String(item.id)).replace(/\s+/g, ' ');
+  const title = (filled ?? text ?? String(item.id)).replace(/\s+/g, ' ');
   return title.length > 90 ? `${title.slice(0, 89)}…` : title;
 }
 

@@ -96,14 +96,20 @@ const child = (node: unknown, key: PropertyKey): unknown =>
   node !== null && typeof node === 'object' ? (node as Record<PropertyKey, unknown>)[key] : undefined;
 
 /** A list's summary template filled from an entry ("2. dan: Priprema"); undefined when a field it names is empty. */
-function summaryOf(template: string, entry: unknown): string | undefined {
+export function filledSummary(template: string, entry: unknown): string | undefined {
   let complete = true;
   const text = template.replace(/\{\{\s*fields\.([\w.]+)\s*\}\}/g, (_, names: string) => {
     const value = names.split('.').reduce<unknown>(child, entry);
     if (typeof value !== 'string' && typeof value !== 'number') complete = false;
     return String(value ?? '');
   });
-  return complete && text.trim() !== '' ? `„${text.trim()}“` : undefined;
+  return complete && text.trim() !== '' ? text.trim() : undefined;
+}
+
+/** An entry by its list's summary, in „…“. */
+function summaryOf(template: string, entry: unknown): string | undefined {
+  const text = filledSummary(template, entry);
+  return text === undefined ? undefined : `„${text}“`;
 }
 
 /** A list's entry: by its name, else by the list's summary, else by its position. */

@@ -1,5 +1,6 @@
 import { ContentError } from '@/lib/content-check';
-import { mapSiteLinks, overlayWords } from '@/lib/translation';
+import type { ContentProblem } from '@/lib/content-check';
+import { categoryNamesProblems, mapSiteLinks, overlayWords, type OverlayPlace } from '@/lib/translation';
 
 const where = { file: 'content/en/x.json', sharedKeys: ['id', 'category', 'currency'] };
 
@@ -73,10 +74,40 @@ describe('a language’s words over the Serbian data', () => {
   it('leaves out the translation of an entry the Serbian file no longer has (deleted in the editor), telling of it and of the untranslated', () => {
     const orphans: string[] = [];
     const untranslated: string[] = [];
-    const told = { ...where, onOrphan: (field: string) => orphans.push(field), onUntranslated: (field: string) => untranslated.push(field) };
+    const told = {
+      ...where,
+      onOrphan: (place: OverlayPlace) => orphans.push(place.field),
+      onUntranslated: (place: OverlayPlace) => untranslated.push(place.field),
+    };
     const stale = overlayWords(serbian, { ...english, items: [english.items[0], { id: 'c', name: 'Bridge', includes: [] }] }, told);
     expect(stale.items.map((item) => item.id)).toEqual(['a']);
     expect({ orphans, untranslated }).toEqual({ orphans: ['items[1] (id c)'], untranslated: ['items[1] (id b)'] });
+  });
+
+  it('gives each place its path in the words file: an entry with an id found by its id, one without by its position', () => {
+    const base = {
+      questions: [
+        { id: 4, answer: 'A' },
+        { id: 7, answer: 'B' },
+      ],
+      stays: [{ days: [{ visit: 'x' }, { visit: 'y' }] }],
+    };
+    const words = { questions: [{ id: 7 }, { id: 4, answer: 'Answer A' }], stays: [{ days: [{ visit: 'X' }, { visit: 'Y' }] }] };
+    const paired: OverlayPlace[] = [];
+    let problems: readonly ContentProblem[] = [];
+    try {
+      overlayWords(base, words, { ...where, onPair: (_serbian, _english, place) => paired.push(place) });
+    } catch (error) {
+      problems = (error as ContentError).problems;
+    }
+    expect(paired.map(({ field, path, serbianPath }) => ({ field, path, serbianPath }))).toEqual([
+      { field: 'questions[0] (id 4).answer', path: ['questions', 1, 'answer'], serbianPath: ['questions', 0, 'answer'] },
+      { field: 'stays[0].days[0].visit', path: ['stays', 0, 'days', 0, 'visit'], serbianPath: ['stays', 0, 'days', 0, 'visit'] },
+      { field: 'stays[0].days[1].visit', path: ['stays', 0, 'days', 1, 'visit'], serbianPath: ['stays', 0, 'days', 1, 'visit'] },
+    ]);
+    expect(problems.map(({ field, file, path }) => ({ field, file, path }))).toEqual([
+      { field: 'questions[1] (id 7).answer', file: 'content/en/x.json', path: ['questions', 0, 'answer'] },
+    ]);
   });
 
   it('needs no translation of a text the clinic emptied in Serbian (the build drops it)', () => {
@@ -108,5 +139,19 @@ describe('a translation’s links to the site', () => {
     expect(mapSiteLinks('[prices](/cenovnik/#faseta), [a](/blog/a/), [gone](/blog/gone/), [b](/blog/b/), [x](https://example.com/)', twinOf)).toBe(
       '[prices](/en/prices/#faseta), [a](/en/blog/a-en/), gone, [b](/blog/b/), [x](https://example.com/)',
     );
+  });
+});
+
+describe('the FAQ’s category names in English', () => {
+  it('needs an English name, not the Serbian one, for each category in use', () => {
+    const problems = categoryNamesProblems(['Cene', 'Osnove', 'Cene', 'Uslovi'], { Cene: 'Prices', Osnove: 'Osnove' }, 'content/en/faq.json');
+    expect(problems.map(({ source, field, problem }) => [source, field, problem])).toEqual([
+      ['content/en/faq.json', 'categoryNames.Osnove', 'naziv je srpski: upišite engleski'],
+      ['content/en/faq.json', 'categoryNames.Uslovi', 'nedostaje prevod'],
+    ]);
+    expect(problems.map(({ path }) => path)).toEqual([
+      ['categoryNames', 'Osnove'],
+      ['categoryNames', 'Uslovi'],
+    ]);
   });
 });

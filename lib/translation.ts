@@ -15,15 +15,25 @@ export interface OverlayWhere {
   file: string;
   /** Keys whose strings are identifiers shared by both languages (an id, a price row's id, a category key): never words. */
   sharedKeys: readonly string[];
-  /** Told of each text and its translation as they are paired, with the text's place ("questions[3] (id 4).answer"). */
-  onPair?: (serbian: string, translated: string, field: string) => void;
-  /** Told of each entry of a list with ids that has no translation yet ("questions[40] (id 41)"), which is left out. */
-  onUntranslated?: (field: string) => void;
+  /** Told of each text and its translation as they are paired, with the text's place. */
+  onPair?: (serbian: string, translated: string, place: OverlayPlace) => void;
+  /** Told of each entry of a list with ids that has no translation yet, which is left out. */
+  onUntranslated?: (place: OverlayPlace) => void;
   /**
-   * Told of each translated entry whose id the Serbian list at its place does not have ("questions[2] (id 99)", by
-   * its position in the words file), which is left out: its Serbian entry was deleted, or it sits in another list.
+   * Told of each translated entry whose id the Serbian list at its place does not have, which is left out: its
+   * Serbian entry was deleted, or it sits in another list.
    */
-  onOrphan?: (field: string) => void;
+  onOrphan?: (place: OverlayPlace) => void;
+}
+
+/** A place the overlay reaches, in both files: an entry with an id is found by its id, so the two may differ. */
+export interface OverlayPlace {
+  /** As a problem names it: "questions[3] (id 4).answer", by the Serbian position. */
+  field: string;
+  /** Where it is in the words file (["questions", 2, "answer"]): the editor's English form follows it. */
+  path: readonly PropertyKey[];
+  /** Where it is in the Serbian file. */
+  serbianPath: readonly PropertyKey[];
 }
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
@@ -64,35 +74,47 @@ function itemName(path: string, index: number, item: unknown): string {
  */
 export function overlayWords<T>(base: T, words: unknown, where: OverlayWhere): T {
   const problems: ContentProblem[] = [];
-  const report = (field: string, problem: string) => problems.push({ source: where.file, field, problem });
+  const report = ({ field, path }: OverlayPlace, problem: string) => problems.push({ source: where.file, field, problem, file: where.file, path });
+  /** A field of an object, in both files. */
+  const fieldOf = (place: OverlayPlace, key: string): OverlayPlace => ({
+    field: place.field ? `${place.field}.${key}` : key,
+    path: [...place.path, key],
+    serbianPath: [...place.serbianPath, key],
+  });
+  /** An entry of a list: at `index` in the Serbian list, at `at` in the translated one. */
+  const entryOf = (place: OverlayPlace, index: number, item: unknown, at = index): OverlayPlace => ({
+    field: itemName(place.field, index, item),
+    path: [...place.path, at],
+    serbianPath: [...place.serbianPath, index],
+  });
 
-  function overlay(serbian: unknown, translated: unknown, path: string): unknown {
+  function overlay(serbian: unknown, translated: unknown, place: OverlayPlace): unknown {
     if (typeof serbian === 'string') {
       if (serbian.trim() === '') return serbian;
       if (typeof translated === 'string' && translated.trim() !== '') {
-        where.onPair?.(serbian, translated, path);
+        where.onPair?.(serbian, translated, place);
         return translated;
       }
-      report(path, translated === undefined || typeof translated === 'string' ? 'nedostaje prevod' : 'prevod mora biti tekst');
+      report(place, translated === undefined || typeof translated === 'string' ? 'nedostaje prevod' : 'prevod mora biti tekst');
       return serbian;
     }
     if (Array.isArray(serbian)) {
       if (!holdsWords(serbian, where.sharedKeys)) return serbian;
       if (!Array.isArray(translated)) {
-        report(path, translated === undefined ? 'nedostaje prevod liste' : 'prevod mora biti lista');
+        report(place, translated === undefined ? 'nedostaje prevod liste' : 'prevod mora biti lista');
         return serbian;
       }
-      if (serbian.length > 0 && serbian.every(hasId)) return overlayById(serbian, translated, path);
+      if (serbian.length > 0 && serbian.every(hasId)) return overlayById(serbian, translated, place);
       if (translated.length !== serbian.length) {
-        report(path, `lista ima ${countOf(serbian.length, 'stavku', 'stavke', 'stavki')} na srpskom, a ${translated.length} u prevodu`);
+        report(place, `lista ima ${countOf(serbian.length, 'stavku', 'stavke', 'stavki')} na srpskom, a ${translated.length} u prevodu`);
         return serbian;
       }
-      return serbian.map((item, index) => overlay(item, translated[index], itemName(path, index, item)));
+      return serbian.map((item, index) => overlay(item, translated[index], entryOf(place, index, item)));
     }
     if (isObject(serbian)) {
       if (!holdsWords(serbian, where.sharedKeys)) return serbian;
       if (!isObject(translated)) {
-        report(path, translated === undefined ? 'nedostaje prevod' : 'prevod mora biti grupa polja');
+        report(place, translated === undefined ? 'nedostaje prevod' : 'prevod mora biti grupa polja');
         return serbian;
       }
       for (const key of Object.keys(translated)) {
@@ -100,14 +122,11 @@ export function overlayWords<T>(base: T, words: unknown, where: OverlayWhere): T
         // Serbian). A misspelt field is content/cms-config.test.ts's to find: the English forms describe every key.
         if (!(key in serbian)) continue;
         if (key !== 'id' && !holdsText(serbian[key], where.sharedKeys) && !isEmpty(translated[key])) {
-          report(path ? `${path}.${key}` : key, 'ovo nisu reči nego podatak (cifra, oznaka): upisuje se samo u srpskom fajlu');
+          report(fieldOf(place, key), 'ovo nisu reči nego podatak (cifra, oznaka): upisuje se samo u srpskom fajlu');
         }
       }
       return Object.fromEntries(
-        Object.entries(serbian).map(([key, value]) => {
-          const field = path ? `${path}.${key}` : key;
-          return [key, where.sharedKeys.includes(key) ? value : overlay(value, translated[key], field)];
-        }),
+        Object.entries(serbian).map(([key, value]) => [key, where.sharedKeys.includes(key) ? value : overlay(value, translated[key], fieldOf(place, key))]),
       );
     }
     return serbian;
@@ -118,23 +137,29 @@ export function overlayWords<T>(base: T, words: unknown, where: OverlayWhere): T
    * the Serbian order. An entry not yet translated is left out of the language (a question the clinic has just added
    * in Serbian), and so is the translation of an entry the clinic has deleted; an id translated twice is reported.
    */
-  function overlayById(serbian: Record<string, unknown>[], translated: unknown[], path: string): unknown[] {
-    const twins = new Map<unknown, unknown>();
+  function overlayById(serbian: Record<string, unknown>[], translated: unknown[], place: OverlayPlace): unknown[] {
+    // Each translated entry by its id, with its position in the words file.
+    const twins = new Map<unknown, number>();
     translated.forEach((twin, index) => {
-      if (!hasId(twin)) report(`${path}[${index}]`, 'stavka prevoda nema oznaku (id) svoje srpske stavke');
-      else if (twins.has(twin.id)) report(`${path}[${index}] (id ${String(twin.id)})`, 'ova stavka je već prevedena ranije u listi');
-      else twins.set(twin.id, twin);
+      const at = { field: itemName(place.field, index, twin), path: [...place.path, index], serbianPath: place.serbianPath };
+      if (!hasId(twin)) report(at, 'stavka prevoda nema oznaku (id) svoje srpske stavke');
+      else if (twins.has(twin.id)) report(at, 'ova stavka je već prevedena ranije u listi');
+      else twins.set(twin.id, index);
     });
     const ids = new Set(serbian.map((item) => item.id));
-    for (const [id, twin] of twins) if (!ids.has(id)) where.onOrphan?.(`${path}[${translated.indexOf(twin)}] (id ${String(id)})`);
+    for (const [id, at] of twins) {
+      if (!ids.has(id)) where.onOrphan?.({ field: itemName(place.field, at, translated[at]), path: [...place.path, at], serbianPath: place.serbianPath });
+    }
     return serbian.flatMap((item, index) => {
-      if (twins.has(item.id)) return [overlay(item, twins.get(item.id), itemName(path, index, item))];
-      where.onUntranslated?.(itemName(path, index, item));
+      const at = twins.get(item.id);
+      if (at !== undefined) return [overlay(item, translated[at], entryOf(place, index, item, at))];
+      // No place in the words file yet: the list's own.
+      where.onUntranslated?.({ ...entryOf(place, index, item), path: place.path });
       return [];
     });
   }
 
-  const result = overlay(base as Json, words, '') as T;
+  const result = overlay(base as Json, words, { field: '', path: [], serbianPath: [] }) as T;
   if (problems.length > 0) throw ContentError.of(problems);
   return result;
 }
@@ -151,5 +176,21 @@ export function mapSiteLinks(markdown: string, twinOf: (path: string) => string 
     const [path, fragment] = hash === -1 ? [target, ''] : [target.slice(0, hash), target.slice(hash)];
     const twin = twinOf(path);
     return twin === undefined ? words : `[${words}](${twin}${fragment})`;
+  });
+}
+
+/**
+ * The FAQ's category names in English (content/faq.ts, and the editor's save): each category the Serbian questions
+ * use needs a name of its own, not the Serbian one. (Their English form is checked with every other text.)
+ */
+export function categoryNamesProblems(used: readonly string[], names: unknown, file: string): ContentProblem[] {
+  const named = isObject(names) ? names : {};
+  return [...new Set(used)].flatMap((category) => {
+    const name = named[category];
+    const problem = (text: string): ContentProblem[] => [
+      { source: file, field: `categoryNames.${category}`, problem: text, file, path: ['categoryNames', category] },
+    ];
+    if (typeof name !== 'string' || name.trim() === '') return problem('nedostaje prevod');
+    return name.trim() === category ? problem('naziv je srpski: upišite engleski') : [];
   });
 }

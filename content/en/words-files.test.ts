@@ -31,6 +31,26 @@ describe('the English words files as the editor checks them', () => {
   });
 });
 
+describe('the entries of an English words file', () => {
+  it('refuses one that translates no Serbian entry, and where other texts name them (the model) one left out', () => {
+    const faq = read(wordsFileOf('faq.json')) as { questions: { id: number }[] };
+    const stray = { ...faq, questions: [...faq.questions, { id: 9999, question: 'Is this one left over?', answer: 'It is.' }] };
+    expect(englishWordsFileProblems(config, wordsFileOf('faq.json'), stray)).toContainEqual(expect.stringContaining(`: ${editorWords.english.orphan}`));
+
+    const facts = read(wordsFileOf('model/facts.json')) as { facts: { id: string }[] };
+    const serbian = read('content/data/model/facts.json') as { facts: { id: string; what: string }[] };
+    const [left, ...kept] = facts.facts;
+    const twin = serbian.facts.find((fact) => fact.id === left!.id)!;
+    const problems = englishWordsFileProblems(config, wordsFileOf('model/facts.json'), { ...facts, facts: kept });
+    // Named by the Serbian entry's words, as the Serbian form lists it.
+    const [before, after] = editorWords.english.untranslated('\u0000').split('\u0000');
+    expect(problems).toContainEqual(expect.stringContaining(`${before}„${twin.what.slice(0, 40)}`));
+    expect(problems.find((line) => line.includes(twin.what.slice(0, 40)))).toContain(after);
+    // In a file where an entry may wait for its English (the FAQ), one left out is no problem.
+    expect(englishWordsFileProblems(config, wordsFileOf('faq.json'), { ...faq, questions: faq.questions.slice(1) })).toEqual([]);
+  });
+});
+
 describe('the English words as the editor holds them for a Serbian save', () => {
   // A Serbian save is refused where these words would no longer fit (admin/editor.ts): on today's files, none.
   it.each(Object.keys(SHARED_KEYS) as WordsFile[])('%s: its Serbian file fits them as the build lays them', (name) => {

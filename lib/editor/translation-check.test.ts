@@ -1,4 +1,4 @@
-import { categoryNamesProblems, englishWordsProblems, translationProblems, wordsPathOf } from '@/lib/editor/translation-check';
+import { englishWordsProblems, translationProblems } from '@/lib/editor/translation-check';
 
 const where = { file: 'content/en/x.json', sharedKeys: ['id'] };
 const serbian = { title: 'Paket', includes: ['Pregled', 'Snimak'], questions: [{ id: 1, question: 'Koliko traje?' }] };
@@ -28,19 +28,25 @@ describe('translationProblems', () => {
 
 describe('englishWordsProblems', () => {
   const priced = { note: 'Gotovo za {rok:privremeni-rad}.', questions: [{ id: 1, question: 'Koliko traje?' }] };
+  const pairsOf = (found: ReturnType<typeof englishWordsProblems>) =>
+    found.pairs.map(({ place, serbian, english }) => ({ field: place.field, path: place.path, serbian, english }));
 
-  it('finds none in English that fits, with the Serbian text’s references', () => {
-    expect(englishWordsProblems(priced, { note: 'Ready in {rok:privremeni-rad}.', questions: [{ id: 1, question: 'How long?' }] }, where)).toEqual({
+  it('finds none in English that fits, with the Serbian text’s references, and gives the data as the build lays it', () => {
+    const words = { note: 'Ready in {rok:privremeni-rad}.', questions: [{ id: 1, question: 'How long?' }] };
+    const found = englishWordsProblems(priced, words, where);
+    expect({ fit: found.fit, texts: found.texts, orphans: found.orphans, untranslated: found.untranslated }).toEqual({
       fit: [],
       texts: [],
-      pairs: [
-        { field: 'note', serbian: priced.note, english: 'Ready in {rok:privremeni-rad}.' },
-        { field: 'questions[0] (id 1).question', serbian: 'Koliko traje?', english: 'How long?' },
-      ],
+      orphans: [],
       untranslated: [],
     });
+    expect(pairsOf(found)).toEqual([
+      { field: 'note', path: ['note'], serbian: priced.note, english: 'Ready in {rok:privremeni-rad}.' },
+      { field: 'questions[0] (id 1).question', path: ['questions', 0, 'question'], serbian: 'Koliko traje?', english: 'How long?' },
+    ]);
+    expect(found.overlaid).toEqual(words);
     const added = { ...priced, questions: [...priced.questions, { id: 2, question: 'Da li boli?' }] };
-    expect(englishWordsProblems(added, { note: 'Ready in {rok:privremeni-rad}.', questions: [] }, where).untranslated).toEqual([
+    expect(englishWordsProblems(added, { note: 'Ready in {rok:privremeni-rad}.', questions: [] }, where).untranslated.map((place) => place.field)).toEqual([
       'questions[0] (id 1)',
       'questions[1] (id 2)',
     ]);
@@ -60,6 +66,7 @@ describe('englishWordsProblems', () => {
       ['questions[0].question', 'serbian'],
       ['note', 'references'],
     ]);
+    expect(texts.map(({ path }) => path)).toEqual([['note'], ['questions', 0, 'question'], ['note']]);
     expect(texts[2]).toMatchObject({ found: '{rok:privremeni-rad}', extra: '{rok:kontrole}' });
     // A translation whose Serbian entry is gone is still a text of the file: its words are checked too.
     expect(
@@ -78,9 +85,10 @@ describe('englishWordsProblems', () => {
   });
 
   it('reports what does not fit beside the texts that do, and an entry that translates no Serbian entry at its place', () => {
-    const { fit, texts } = englishWordsProblems(priced, { note: 'Ready in {rok:privremeni-rad}.', questions: [{ question: 'How long?' }] }, where);
+    const { fit, texts, overlaid } = englishWordsProblems(priced, { note: 'Ready in {rok:privremeni-rad}.', questions: [{ question: 'How long?' }] }, where);
     expect(fit.map(({ field }) => field)).toEqual(['questions[0]']);
     expect(texts).toEqual([]);
+    expect(overlaid).toBeUndefined();
     const orphan = englishWordsProblems(
       priced,
       {
@@ -92,42 +100,7 @@ describe('englishWordsProblems', () => {
       },
       where,
     );
-    expect(orphan.fit.map(({ field, problem }) => [field, problem])).toEqual([['questions[1] (id 9)', expect.stringContaining('ne prevodi nijednu stavku')]]);
-  });
-
-  it('needs every entry translated where other texts name them (everyEntry), else leaves one out', () => {
-    const added = { ...priced, questions: [...priced.questions, { id: 2, question: 'Da li boli?' }] };
-    const words = { note: 'Ready in {rok:privremeni-rad}.', questions: [{ id: 1, question: 'How long?' }] };
-    expect(englishWordsProblems(added, words, where).fit).toEqual([]);
-    expect(englishWordsProblems(added, words, where, { everyEntry: true }).fit.map(({ field, problem }) => [field, problem])).toEqual([
-      ['questions[1] (id 2)', expect.stringContaining('još nema prevod')],
-    ]);
-  });
-});
-
-describe('categoryNamesProblems', () => {
-  it('needs an English name, not the Serbian one, for each category in use', () => {
-    const problems = categoryNamesProblems(['Cene', 'Osnove', 'Cene', 'Uslovi'], { Cene: 'Prices', Osnove: 'Osnove' }, 'content/en/faq.json');
-    expect(problems.map(({ source, field, problem }) => [source, field, problem])).toEqual([
-      ['content/en/faq.json', 'categoryNames.Osnove', 'naziv je srpski: upišite engleski'],
-      ['content/en/faq.json', 'categoryNames.Uslovi', 'nedostaje prevod'],
-    ]);
-  });
-});
-
-describe('wordsPathOf', () => {
-  const words = {
-    questions: [
-      { id: 7, answer: 'B' },
-      { id: 4, answer: 'A' },
-    ],
-    stays: [{ days: [{ visit: 'x' }, { visit: 'y' }] }],
-  };
-
-  it('finds an item with an id by its id, and one without by its position', () => {
-    expect(wordsPathOf('questions[3] (id 4).answer', words)).toEqual(['questions', 1, 'answer']);
-    expect(wordsPathOf('stays[0].days[1].visit', words)).toEqual(['stays', 0, 'days', 1, 'visit']);
-    expect(wordsPathOf('questions[5] (id 9)', words)).toEqual(['questions', 5]);
-    expect(wordsPathOf('title', words)).toEqual(['title']);
+    expect(orphan.fit).toEqual([]);
+    expect(orphan.orphans.map(({ field, path }) => [field, path])).toEqual([['questions[1] (id 9)', ['questions', 1]]]);
   });
 });
