@@ -7,6 +7,16 @@ import { FAQ_TEASER_COUNT } from '@/lib/schemas/faq';
 
 export const editorWords = {
   close: 'Zatvori',
+  /** „Pre objave: za potvrdu“ (admin/confirmations.ts): the pane beside the list. */
+  confirmations: {
+    heading: 'Za potvrdu pre objave',
+    lead: (count: number) =>
+      `Još ${count} ${count % 10 === 1 && count % 100 !== 11 ? 'stavka čeka' : count % 10 >= 2 && count % 10 <= 4 && (count % 100 < 12 || count % 100 > 14) ? 'stavke čekaju' : 'stavki čeka'} potvrdu. Sajt se ne objavljuje na pravoj adresi dok ih ima. Otvorite mesto svake stavke, proverite tekst, pa je ovde označite kao potvrđenu.`,
+    allConfirmed: 'Sve je potvrđeno.',
+    confirmed: 'Potvrđeno',
+    byClinic: 'Potvrđuje ordinacija.',
+    byLawyer: 'Potvrđuje pravnik ordinacije.',
+  },
   price: {
     /** Under the field while it holds a price: how it will read on the site. */
     reads: (shown: string) => `Na sajtu: ${shown}`,

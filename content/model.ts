@@ -5,6 +5,7 @@
  * through `resolveContent`, so a figure typed once shows the same on every page.
  */
 import type { z } from 'zod';
+import faqData from '@/content/data/faq.json';
 import priceListData from '@/content/data/price-list.json';
 import durabilityData from '@/content/data/model/durability.json';
 import factsData from '@/content/data/model/facts.json';
@@ -13,6 +14,7 @@ import packagesData from '@/content/data/model/packages.json';
 import paymentData from '@/content/data/model/payment.json';
 import timelinesData from '@/content/data/model/timelines.json';
 import warrantyData from '@/content/data/model/warranty.json';
+import faqWords from '@/content/en/faq.json';
 import durabilityWords from '@/content/en/model/durability.json';
 import factsWords from '@/content/en/model/facts.json';
 import marketWords from '@/content/en/model/market.json';
@@ -30,7 +32,7 @@ import { SERBIAN, lineAt, packageRegularPrice, resolveReferences, type Reference
 import { overlayWords } from '@/lib/translation';
 import { routes } from '@/lib/routes';
 import { wordsFileSchemaFor } from '@/lib/schemas/by-file';
-import { modelFileSchemas, type Model } from '@/lib/schemas/model';
+import { modelFileSchemas, type Claim, type Model } from '@/lib/schemas/model';
 import { priceListFileSchema, type PriceCategory } from '@/lib/schemas/price-list';
 
 const PRICE_LIST_FILE = 'content/data/price-list.json';
@@ -61,6 +63,7 @@ function buildModel(): Model {
     facts: parseDataFile(modelFileSchemas.facts, factsData, file('facts')).facts,
     openDays: site.hours.days,
     priceListPath: routes.priceList,
+    claims: claimsOf(faqData.questions, routes.faq),
   };
   // The ids the model names exist: a package's rows and timeline, a timeline's wait.
   const packagesFile = file('packages').file;
@@ -138,7 +141,27 @@ function englishModel(): Model {
     payment: words(model.payment, 'payment', paymentWords),
     facts: words({ facts: model.facts }, 'facts', factsWords).facts,
     priceListPath: localizedRoutes.en.priceList,
+    claims: claimsOf(englishQuestions(), localizedRoutes.en.faq),
   };
+}
+
+/**
+ * The claims and their homes (content/STIL.md §4.1): each FAQ answer with a `claim` anchor, by that anchor, with its
+ * question as a link's words. Read from the file as written (the FAQ's own answers may name other claims), so the
+ * FAQ's schema, which content/faq.ts applies, is not needed here; a question without an anchor is no claim's home.
+ */
+function claimsOf(questions: readonly { question?: unknown; claim?: unknown }[], faqPath: string): ReadonlyMap<string, Claim> {
+  return new Map(
+    questions.flatMap(({ question, claim }) =>
+      typeof claim === 'string' && typeof question === 'string' ? [[claim, { label: question, href: `${faqPath}#${claim}` }] as const] : [],
+    ),
+  );
+}
+
+/** The English questions with the Serbian file's claim anchors: an anchor whose question is not translated yet is no English claim. */
+function englishQuestions(): { question?: unknown; claim?: unknown }[] {
+  const english = new Map(faqWords.questions.map((entry: { id: number; question?: unknown }) => [entry.id, entry.question]));
+  return faqData.questions.map((entry: { id: number; claim?: unknown }) => ({ claim: entry.claim, question: english.get(entry.id) }));
 }
 
 let english: { model: Model; language: ReferenceLanguage } | undefined;

@@ -2,12 +2,14 @@
  * Every value the content still marks as a placeholder, for the build's guard
  * (scripts/check-content.mjs → lib/placeholders.ts): the identity fields that still hold the stand-ins
  * listed in content/site.ts `placeholders`, each video whose id is a stand-in (content/data/home/videos.json,
- * `placeholder: true`), and the editor's repository while it is the stand-in (content/cms-config.yml).
+ * `placeholder: true`), the editor's repository while it is the stand-in (content/cms-config.yml), and each fact
+ * awaiting the clinic's confirmation (content/confirmations.ts).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { videoTestimonials } from '@/content/home';
+import { awaitingConfirmation } from '@/content/confirmations';
 import { placeholders, site, type SiteConfig } from '@/content/site';
 import { standInFields, type PlaceholderField } from '@/lib/placeholders';
 
@@ -27,4 +29,6 @@ export const placeholderFields: readonly PlaceholderField[] = [
       value: video.youtubeId,
     })),
   ...(cmsRepository === CMS_REPOSITORY_STAND_IN ? [{ source: CMS_CONFIG, field: 'backend.repo', value: cmsRepository }] : []),
+  // The facts the spec does not give, until the clinic (or its lawyer) confirms each (issue 39 item 6, issue 40 item 8).
+  ...awaitingConfirmation(),
 ];

@@ -5,7 +5,7 @@
  * Serbian file needs its English text (lib/translation.ts overlayWords checks it, naming the file and field).
  */
 export const SHARED_KEYS = {
-  'faq.json': ['category'],
+  'faq.json': ['category', 'claim'],
   'pages.json': [],
   'model/durability.json': ['id', 'unit'],
   'model/facts.json': ['id', 'unit'],

@@ -73,6 +73,11 @@ export const ENGLISH: ReferenceLanguage = {
   duration: formatDurationEnglish,
   countList: formatCountListEnglish,
   arrivalDays: formatArrivalDaysEnglish,
+  nights: (count) => `${count} ${count === 1 ? 'night' : 'nights'}`,
+  source: (source) =>
+    source
+      ? `source: ${source.name}, ${new Date(`${source.date}-01T00:00:00Z`).toLocaleDateString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' })}`
+      : 'source awaiting the clinic’s confirmation',
   plan: {
     day: 'Day',
     visit: 'Visit',

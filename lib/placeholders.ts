@@ -82,7 +82,8 @@ export function checkPlaceholders({ siteUrl, developmentUrl, allow, placeholders
       `This build is for ${origin} (NEXT_PUBLIC_SITE_URL), but the content still holds ${count}:`,
       list(placeholders),
       "Put the clinic's real value in each, through /admin/ or in the file: an identity field counts as a placeholder while it",
-      'holds its stand-in (content/site.ts `placeholders`), a video while "placeholder" is ticked. README: "Before the first deploy".',
+      'holds its stand-in (content/site.ts `placeholders`), a video while "placeholder" is ticked, a fact awaiting confirmation',
+      'until it is ticked in /admin/ → „Pre objave: za potvrdu“ (a market range until it names its source). README: "Before the first deploy".',
       `For a preview deploy with the placeholders: ${ALLOW_PLACEHOLDERS_VARIABLE}=1 npm run build`,
     ].join('\n'),
   };

@@ -75,6 +75,7 @@ const model: Model = {
   facts: [{ id: 'kontrole', what: 'Kontrole', value: { min: 6, unit: 'mesec' } }],
   openDays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
   priceListPath: '/cenovnik/',
+  claims: new Map([['konsultacija', { label: 'Šta obuhvata besplatna konsultacija?', href: '/faq/#konsultacija' }]]),
 };
 
 const resolve = (text: string, markdown = false) => resolveReferences(text, model, { markdown });
@@ -166,6 +167,19 @@ describe('resolveReferences', () => {
     ]);
     expect(lineAt(text, result.problems[0]!.offset)).toBe(2);
     expect(result.text.startsWith('Cena 350 €.')).toBe(true);
+  });
+
+  it('counts a stay’s nights: arriving on its first day and leaving on its last', () => {
+    expect(resolve('{boravak:sedam}, {nocenja:sedam}').text).toBe('9 dana, 8 noćenja');
+  });
+
+  it('links a claim to its one home in an article, and refuses a claim no FAQ answer states', () => {
+    expect(resolve('Vidite {tvrdnja:konsultacija}.', true).text).toBe('Vidite [Šta obuhvata besplatna konsultacija?](/faq/#konsultacija).');
+    const unknown = resolve('{tvrdnja:cena-kafe}', true);
+    expect(unknown.problems.map(({ reference, message }) => [reference, message])).toEqual([
+      ['{tvrdnja:cena-kafe}', 'nijedno pitanje u Čestim pitanjima nema oznaku tvrdnje "cena-kafe" (postoje: konsultacija)'],
+    ]);
+    expect(resolve('{tvrdnja:konsultacija}').problems[0]?.message).toMatch(/koristite ga u članku/);
   });
 
   it('computes a monthly instalment from the amount left after the down payment, rounded up', () => {

@@ -6,12 +6,13 @@
  *   {cena:EXPR} {cena:EXPR .. EXPR}   price-list rows: "id", "8 × id", "a + 2 × b", "a - b"; a range of two
  *   {link:ID}                         /cenovnik/#id, for a Markdown link
  *   {paket:ID} {paket:ID:radova|umesto|usteda}   {ukljuceno:ID} {nije-ukljuceno:ID}
- *   {trajanje:ID} {posete:ID} {boravak:ID[:N]} {dolazak:ID[:N]} {plan:ID}
- *   {garancija[:ID]} {trajnost[:ID]} {trziste:ID} {rok:ID}
+ *   {trajanje:ID} {posete:ID} {boravak:ID[:N]} {nocenja:ID[:N]} {dolazak:ID[:N]} {plan:ID}
+ *   {garancija[:ID]} {trajnost[:ID]} {trziste:ID} {trziste-izvor:ID} {rok:ID}
  *   {popust[:EXPR]} {ucesce[:EXPR]} {rate} {rata:N:EXPR}
+ *   {tvrdnja:ID}                      a link to the one place a claim is stated (an FAQ answer), in an article
  */
 import { formatAmount, formatPrice } from '@/lib/format';
-import type { Duration, DurationUnit, Model, Package, Stay, Timeline } from '@/lib/schemas/model';
+import type { Duration, DurationUnit, MarketSource, Model, Package, Stay, Timeline } from '@/lib/schemas/model';
 import type { Price } from '@/lib/schemas/price';
 
 /** A reference in text: `{kind}` or `{kind:argument}`. Braces hold no newline. */
@@ -27,16 +28,19 @@ export const REFERENCE_KINDS = [
   'trajanje',
   'posete',
   'boravak',
+  'nocenja',
   'dolazak',
   'plan',
   'garancija',
   'trajnost',
   'trziste',
+  'trziste-izvor',
   'rok',
   'popust',
   'ucesce',
   'rate',
   'rata',
+  'tvrdnja',
 ] as const;
 
 export interface ReferenceProblem {
@@ -60,6 +64,10 @@ export interface ReferenceLanguage {
   countList: (counts: readonly number[], unit: DurationUnit | 'rata') => string;
   /** Schema.org weekday names ("Wednesday") → "u sredu ili u četvrtak". */
   arrivalDays: (days: readonly string[]) => string;
+  /** A market range's source ("izvor: …, jun 2025"), or what stands while the clinic has not named one. */
+  source: (source: MarketSource | undefined) => string;
+  /** The nights of a stay: "8 noćenja". */
+  nights: (count: number) => string;
   /** A timeline's table: its header cells and the labels of its rows. */
   plan: {
     day: string;
@@ -154,11 +162,16 @@ export function formatArrivalDays(days: readonly string[]): string {
 }
 
 /** Serbian, the site's own language: the words of content/STIL.md. */
+const SERBIAN_MONTHS = ['januar', 'februar', 'mart', 'april', 'maj', 'jun', 'jul', 'avgust', 'septembar', 'oktobar', 'novembar', 'decembar'];
+
 export const SERBIAN: ReferenceLanguage = {
   price: formatPrice,
   duration: formatDuration,
   countList: formatCountList,
   arrivalDays: formatArrivalDays,
+  nights: (count) => `${count} ${count % 10 === 1 && count % 100 !== 11 ? 'noćenje' : 'noćenja'}`,
+  source: (source) =>
+    source ? `izvor: ${source.name}, ${SERBIAN_MONTHS[Number(source.date.slice(5, 7)) - 1]} ${source.date.slice(0, 4)}` : 'izvor čeka potvrdu ordinacije',
   plan: {
     day: 'Dan',
     visit: 'Poseta',
@@ -355,6 +368,13 @@ function marketReference(argument: string, model: Model, lang: ReferenceLanguage
   return lang.price(range.price);
 }
 
+function marketSourceReference(argument: string, model: Model, lang: ReferenceLanguage): string {
+  const range =
+    model.market.find((entry) => entry.id === argument) ??
+    fail(`nijedan tržišni raspon nema oznaku "${argument}" (Paketi, rokovi i garancija › Tržišni rasponi)`);
+  return lang.source(range.source);
+}
+
 /** The monthly instalment, rounded up to a whole euro: (amount − down payment) / count. */
 export function monthlyInstalment(amount: number, count: number, downPaymentPercent: number): number {
   return Math.ceil((amount * (1 - downPaymentPercent / 100)) / count - 1e-9);
@@ -404,6 +424,9 @@ function resolveOne(kind: string, argument: string | undefined, model: Model, op
       return lang.duration({ min: stayOf(required(), model).days.length, unit: 'poseta' });
     case 'boravak':
       return lang.duration({ min: stayLength(stayOf(required(), model)), unit: 'dan' });
+    case 'nocenja':
+      // A stay of 9 days, arriving on the first and leaving on the last, is 8 nights.
+      return lang.nights(stayLength(stayOf(required(), model)) - 1);
     case 'dolazak':
       return arrivalReference(required(), model, lang);
     case 'plan':
@@ -415,6 +438,8 @@ function resolveOne(kind: string, argument: string | undefined, model: Model, op
       return durabilityReference(argument, model, lang);
     case 'trziste':
       return marketReference(required(), model, lang);
+    case 'trziste-izvor':
+      return marketSourceReference(required(), model, lang);
     case 'rok':
       return factValue(model, required(), lang);
     case 'popust':
@@ -429,6 +454,13 @@ function resolveOne(kind: string, argument: string | undefined, model: Model, op
       return lang.countList(model.payment.instalmentCounts, 'rata');
     case 'rata':
       return instalmentReference(required(), model, lang);
+    case 'tvrdnja': {
+      const id = required();
+      const claim =
+        model.claims.get(id) ?? fail(`nijedno pitanje u Čestim pitanjima nema oznaku tvrdnje "${id}" (postoje: ${[...model.claims.keys()].join(', ')})`);
+      if (!options.markdown) return fail('{tvrdnja:…} je link na odgovor u Čestim pitanjima: koristite ga u članku');
+      return `[${claim.label}](${claim.href})`;
+    }
     default:
       return fail(`nepoznata vrsta reference "${kind}" (postoje: ${REFERENCE_KINDS.join(', ')})`);
   }

@@ -7,6 +7,7 @@
 import type { z } from 'zod';
 import { articleEntrySchema, articleTranslationEntrySchema } from '@/lib/schemas/article';
 import { ARTICLE_FILE, ARTICLE_TRANSLATION_FILE } from '@/lib/blog-files';
+import { confirmationsFileSchema } from '@/lib/schemas/confirmations';
 import { englishFaqFileSchema, faqFileSchema } from '@/lib/schemas/faq';
 import { englishGalleryFileSchema, galleryFileSchema } from '@/lib/schemas/gallery';
 import { homeFileSchemas } from '@/lib/schemas/home';
@@ -41,6 +42,7 @@ export const dataFileSchemas: Readonly<Record<string, z.ZodType>> = {
   'content/data/pages.json': pagesSchema,
   'content/data/site.json': siteFileSchema,
   'content/data/visiting-patients.json': visitingPatientsFileSchema,
+  'content/data/confirmations.json': confirmationsFileSchema,
 };
 
 /**

@@ -1,6 +1,6 @@
 /** The FAQ (content/faq.ts, spec §3): about 40 questions in fixed categories, 10 of them on the home page. */
 import { z } from 'zod';
-import { text, uniqueBy, wholeNumber } from '@/lib/schemas/fields';
+import { anchorId, text, uniqueBy, wholeNumber } from '@/lib/schemas/fields';
 
 /** The home page's teaser shows this many (spec §2). */
 export const FAQ_TEASER_COUNT = 10;
@@ -31,6 +31,11 @@ export const faqItemSchema = z.strictObject({
   category: z.enum(faqCategories),
   /** One of the questions on the home page. */
   teaser: z.boolean().optional(),
+  /**
+   * This answer is the one home of a claim a patient relies on (content/STIL.md §4.1): its anchor on /faq/
+   * ("/faq/#konsultacija"), which articles link with `{tvrdnja:konsultacija}` instead of retelling it.
+   */
+  claim: anchorId.optional(),
 });
 
 export type FaqItem = z.output<typeof faqItemSchema>;
@@ -40,6 +45,7 @@ export const faqListSchema = z
   .superRefine(uniqueBy('id'))
   // A question asked twice would be listed twice on /faq/ and in its structured data.
   .superRefine(uniqueBy('question'))
+  .superRefine(uniqueBy('claim'))
   .superRefine((items, context) => {
     const teasers = items.filter((item) => item.teaser).length;
     if (teasers !== FAQ_TEASER_COUNT) {

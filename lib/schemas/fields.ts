@@ -76,6 +76,8 @@ export function uniqueBy<T extends object>(key: keyof T & string) {
     const seen = new Map<unknown, number>();
     entries.forEach((entry, index) => {
       const value = entry[key];
+      // An optional key left out is not a value (two questions without a claim anchor do not clash).
+      if (value === undefined) return;
       const earlier = seen.get(value);
       if (earlier === undefined) seen.set(value, index);
       else

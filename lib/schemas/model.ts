@@ -4,7 +4,7 @@
  * list; this model refers to its rows by id. Prose names any of these through a reference (lib/references.ts).
  */
 import { z } from 'zod';
-import { anchorId, text, uniqueBy, wholeNumber } from '@/lib/schemas/fields';
+import { anchorId, text, uniqueBy, webUrl, wholeNumber } from '@/lib/schemas/fields';
 import { priceSchema } from '@/lib/schemas/price';
 
 /** The units a duration is counted in; lib/references.ts declines each noun by the number. */
@@ -100,7 +100,19 @@ export const durabilitySchema = z.strictObject({
 });
 export type Durability = z.output<typeof durabilitySchema>;
 
-export const marketRangeSchema = z.strictObject({ id: anchorId, what: text(), covers: text(), price: priceSchema });
+/**
+ * Where a market range comes from (issue 40 item 4): a named, dated source. A range without one is a comparison the
+ * site may not publish: a production build refuses it (content/placeholders.ts), and `{trziste-izvor:…}` says so.
+ */
+export const marketSourceSchema = z.strictObject({
+  name: text(),
+  /** When the source was published or read: "2025-06". */
+  date: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'očekuje se mesec u obliku 2025-06'),
+  url: webUrl.optional(),
+});
+export type MarketSource = z.output<typeof marketSourceSchema>;
+
+export const marketRangeSchema = z.strictObject({ id: anchorId, what: text(), covers: text(), price: priceSchema, source: marketSourceSchema.optional() });
 export type MarketRange = z.output<typeof marketRangeSchema>;
 
 export const paymentSchema = z.strictObject({
@@ -142,4 +154,15 @@ export interface Model {
   openDays: readonly string[];
   /** The price list's path ("/cenovnik/"), for `{link:…}`. */
   priceListPath: string;
+  /**
+   * The claims a patient relies on, each stated once at its home (an FAQ answer with a `claim` anchor), for
+   * `{tvrdnja:…}`: the home's question as the link's words and its address ("/faq/#konsultacija").
+   */
+  claims: ReadonlyMap<string, Claim>;
+}
+
+/** One claim's home: the question that answers it, and where it is. */
+export interface Claim {
+  label: string;
+  href: string;
 }

@@ -41,7 +41,7 @@ export default function FaqPage() {
             </h2>
             <div className="space-y-3">
               {group.items.map((faq) => (
-                <FaqItem key={faq.id} faq={faq} />
+                <FaqItem key={faq.id} faq={faq} anchored />
               ))}
             </div>
           </section>
