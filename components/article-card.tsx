@@ -20,7 +20,11 @@ export function ArticleCard({ article, readLabel, featured = false, headingLevel
   const Heading = headingLevel;
   const href = articlePath(article.slug);
   return (
-    <article className={`flex h-full flex-col overflow-hidden rounded-[1.25rem] border border-line bg-white ${featured ? 'lg:grid lg:grid-cols-2' : ''}`}>
+    // data-shared: the same card stands on the lists and under other articles; the prose checks read each page's own words.
+    <article
+      data-shared
+      className={`flex h-full flex-col overflow-hidden rounded-[1.25rem] border border-line bg-white ${featured ? 'lg:grid lg:grid-cols-2' : ''}`}
+    >
       <Picture
         image={imageFor(article.image)}
         alt={article.imageAlt}

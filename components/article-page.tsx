@@ -119,7 +119,8 @@ export function ArticlePage({ article }: { article: Article }) {
             ))}
           </ul>
         </section>
-        <aside aria-labelledby="cta-naslov" className="mx-auto mt-14 max-w-3xl px-4 sm:px-6">
+        {/* data-shared: the spec's call to action, the same under every article (scripts/prose-checks.mjs). */}
+        <aside data-shared aria-labelledby="cta-naslov" className="mx-auto mt-14 max-w-3xl px-4 sm:px-6">
           <div className="rounded-[1.5rem] bg-charcoal p-8 text-center text-warm-white sm:p-12">
             <h2 id="cta-naslov" className="text-3xl font-semibold sm:text-4xl">
               {copy.ctaHeading}

@@ -1,3 +1,4 @@
+import { LinkedText } from '@/components/linked-text';
 import { ChevronDown } from 'lucide-react';
 import type { FaqItem as FaqEntry } from '@/content/faq';
 
@@ -33,7 +34,9 @@ export function FaqItem({
       </summary>
       <div className="space-y-3 px-5 pb-5 leading-relaxed text-muted">
         {faq.answer.split(/\n\s*\n/).map((paragraph) => (
-          <p key={paragraph.slice(0, 32)}>{paragraph}</p>
+          <p key={paragraph.slice(0, 32)}>
+            <LinkedText text={paragraph} />
+          </p>
         ))}
       </div>
     </details>

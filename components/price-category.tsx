@@ -1,3 +1,4 @@
+import { LinkedText } from '@/components/linked-text';
 import { ArrowRight, Check } from 'lucide-react';
 import { ContentIcon } from '@/components/icons';
 import { packageForRow } from '@/content/model';
@@ -43,7 +44,7 @@ export function PriceCategorySection({ category }: { category: PriceCategory }) 
       </div>
       {category.note && (
         <p id={noteId} className="price-category-note mt-1.5 text-[0.8125rem] leading-[1.15rem] text-muted sm:text-sm sm:leading-relaxed md:mt-3 md:pl-15">
-          {category.note}
+          <LinkedText text={category.note} />
         </p>
       )}
       <div className="price-table-wrap mt-3 md:mt-5">
@@ -67,7 +68,9 @@ export function PriceCategorySection({ category }: { category: PriceCategory }) 
                 <th scope="row" className="price-service">
                   <span className="price-name">{service.name}</span>
                   {service.popular && <span className="price-badge no-print">{copy.popularBadge}</span>}
-                  <span className="price-description">{service.description}</span>
+                  <span className="price-description">
+                    <LinkedText text={service.description} />
+                  </span>
                   <PackageDetails rowId={service.id} />
                 </th>
                 <td className="price-unit">{service.unit}</td>
@@ -115,7 +118,9 @@ function PackageDetails({ rowId }: { rowId: string }) {
           <li key={item}>{item}</li>
         ))}
       </ul>
-      <p>{entry.condition}</p>
+      <p>
+        <LinkedText text={entry.condition} />
+      </p>
     </details>
   );
 }

@@ -1,3 +1,4 @@
+import { LinkedText } from '@/components/linked-text';
 import { ChevronDown } from 'lucide-react';
 import { SendLinks } from '@/components/send-links';
 import { visitingPatients } from '@/content/visiting-patients';
@@ -37,7 +38,7 @@ export function VisitingPatientsSection() {
                   <dt className="font-semibold text-ink">{fact.term}</dt>
                   {fact.details.map((detail) => (
                     <dd key={detail} className="mt-0.5 leading-relaxed text-muted md:col-start-2 md:mt-0">
-                      {detail}
+                      <LinkedText text={detail} />
                     </dd>
                   ))}
                   {fact.sendPhotos && (

@@ -9,7 +9,7 @@
  *   {trajanje:ID} {posete:ID} {boravak:ID[:N]} {nocenja:ID[:N]} {dolazak:ID[:N]} {plan:ID}
  *   {garancija[:ID]} {trajnost[:ID]} {trziste:ID} {trziste-izvor:ID} {rok:ID}
  *   {popust[:EXPR]} {ucesce[:EXPR]} {rate} {rata:N:EXPR}
- *   {tvrdnja:ID}                      a link to the one place a claim is stated (an FAQ answer), in an article
+ *   {tvrdnja:ID}                      a link to the one place a claim is stated (an FAQ answer)
  */
 import { formatAmount, formatPrice } from '@/lib/format';
 import type { Duration, DurationUnit, MarketSource, Model, Package, Stay, Timeline } from '@/lib/schemas/model';
@@ -458,7 +458,8 @@ function resolveOne(kind: string, argument: string | undefined, model: Model, op
       const id = required();
       const claim =
         model.claims.get(id) ?? fail(`nijedno pitanje u Čestim pitanjima nema oznaku tvrdnje "${id}" (postoje: ${[...model.claims.keys()].join(', ')})`);
-      if (!options.markdown) return fail('{tvrdnja:…} je link na odgovor u Čestim pitanjima: koristite ga u članku');
+      // A Markdown link in an article and in plain text alike: the components that show data texts render it
+      // (components/linked-text.tsx), the rest take its words (lib/inline-links.ts withoutLinks).
       return `[${claim.label}](${claim.href})`;
     }
     default:

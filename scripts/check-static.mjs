@@ -2,7 +2,9 @@
 //  1. the W3C Nu HTML Checker (npm vnu-jar, run with the machine's Java) reports no errors;
 //  2. linkinator finds no broken internal link, image, script or stylesheet;
 //  3. the two languages (issue 27): hreflang pairs reciprocal and built, the sitemap's alternates the pages', no
-//     Serbian word on an English page (scripts/language-checks.mjs).
+//     Serbian word on an English page (scripts/language-checks.mjs);
+//  4. one claim, one home (issue 39): no sentence of ten or more words on more than two pages, and no data text's
+//     link left as raw Markdown on a page (scripts/prose-checks.mjs).
 // Exits non-zero, naming each problem, when a gate fails.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -11,6 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { htmlFiles, listPages, pageTexts, textOf } from '../support/out-files.mjs';
 import { hreflangProblems, serbianWordProblems, sitemapProblems } from './language-checks.mjs';
+import { REPEATED_SENTENCE, ownProse, rawLinkProblems, repeatedSentences } from './prose-checks.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const out = path.join(root, 'out');
@@ -74,6 +77,15 @@ function checkLanguages() {
   ];
 }
 
+function checkProse() {
+  const pages = new Map(listPages(out).map((urlPath) => [urlPath, readFileSync(path.join(out, urlPath, 'index.html'), 'utf8')]));
+  const prose = new Map([...pages].map(([urlPath, html]) => [urlPath, ownProse(html)]));
+  return [
+    ...repeatedSentences(prose).map(({ sentence, pages: where }) => `on ${where.length} pages (${where.join(', ')}): „${sentence}“`),
+    ...rawLinkProblems(pages).map((problem) => `a data text’s link shows as Markdown: ${problem}`),
+  ];
+}
+
 if (!existsSync(path.join(out, 'index.html'))) {
   console.error('out/ has no build: run "npm run build" first.');
   process.exit(1);
@@ -99,5 +111,12 @@ const languageProblems = checkLanguages();
 for (const problem of languageProblems) console.error(`  ${problem}`);
 console.log(languageProblems.length ? `✗ ${languageProblems.length} language problems` : '✓ hreflang reciprocal, sitemap alike, English pages in English');
 failed ||= languageProblems.length > 0;
+
+// One claim, one home (issue 39): each page's own prose (its <main>, without the blocks marked data-shared).
+console.log(`Prose: no sentence of ${REPEATED_SENTENCE.minWords}+ words on more than ${REPEATED_SENTENCE.maxPages} pages, no raw Markdown link …`);
+const proseProblems = checkProse();
+for (const problem of proseProblems) console.error(`  ${problem}`);
+console.log(proseProblems.length ? `✗ ${proseProblems.length} prose problems` : '✓ every sentence on at most two pages, every link a link');
+failed ||= proseProblems.length > 0;
 
 process.exit(failed ? 1 : 0);

@@ -1,3 +1,4 @@
+import { LinkedText } from '@/components/linked-text';
 import { CallButton } from '@/components/call-button';
 import { BRAND_STAR_PATH } from '@/components/logo';
 import { Picture } from '@/components/picture';
@@ -51,7 +52,9 @@ export function Hero() {
           <h1 id="pocetna-naslov" className="mt-4 text-[clamp(2.6rem,8vw,4.75rem)] leading-[1.04] font-semibold text-ink">
             {pages.home.heading}
           </h1>
-          <p className="mx-auto mt-5 max-w-xl text-[1.0625rem] leading-relaxed text-muted sm:mt-6 sm:text-xl lg:mx-0">{pages.home.lead}</p>
+          <p className="mx-auto mt-5 max-w-xl text-[1.0625rem] leading-relaxed text-muted sm:mt-6 sm:text-xl lg:mx-0">
+            <LinkedText text={pages.home.lead} />
+          </p>
           <div className="mt-7 flex flex-col items-center gap-3 sm:mt-9 sm:gap-4 lg:items-start">
             <CallButton>{copy.callLabel}</CallButton>
             <p className="text-sm text-muted">{copy.note}</p>
