@@ -446,6 +446,41 @@ describe('typography', () => {
   });
 });
 
+/**
+ * STIL.md §2.1, the glossary: one term per concept. Each entry's other words are refused in every visible text
+ * (articles, frontmatter, data), the spec's own strings aside ("Zadovoljni Klijenti"); the test names the file, the line
+ * and the word.
+ */
+const GLOSSARY: readonly { concept: string; term: string; refused: RegExp }[] = [
+  { concept: 'paket (Hollywood Smile, All-on-6), a za cenu koju pacijent poredi: predračun', term: 'paket, predračun', refused: /ponud\p{L}*/giu },
+  { concept: 'lečenje pre estetskog dela (kanali, plombe, desni); „priprema zuba“ je samo brušenje', term: 'lečenje pre estetskog dela', refused: /priprem\p{L}* (?:zuba )?pre (?:estetsk|faseta|krunica)\p{L}*/giu },
+  { concept: 'prozirnost keramike', term: 'prozirnost', refused: /providn\p{L}*|transparentn\p{L}*/giu },
+  { concept: 'pacijenti', term: 'pacijent', refused: /klijent\p{L}*/giu },
+  { concept: 'zubni tehničar', term: 'zubni tehničar', refused: /zubotehničar\p{L}*|laborant\p{L}*/giu },
+];
+
+describe('glossary (STIL.md §2.1)', () => {
+  const problemsIn = (units: readonly TextUnit[]) =>
+    units.flatMap((unit) => {
+      const text = readable(unit.text);
+      return GLOSSARY.flatMap(({ term, refused }) =>
+        [...text.matchAll(refused)].map((match) => `${where(unit, text, match.index)}: „${match[0]}“, pišemo „${term}“`),
+      );
+    });
+
+  it('uses one term per concept in every visible text', () => {
+    expect(problemsIn(visibleUnits)).toEqual([]);
+  });
+
+  it('sees a second term: the test of the test', () => {
+    const planted: TextUnit = { file: 'content/data/faq.json', field: 'questions[id=1].answer', kind: 'ts', text: 'Ponuda važi za providne fasete.' };
+    expect(problemsIn([planted])).toEqual([
+      'content/data/faq.json › questions[id=1].answer: „Ponuda“, pišemo „paket, predračun“',
+      'content/data/faq.json › questions[id=1].answer: „providne“, pišemo „prozirnost“',
+    ]);
+  });
+});
+
 describe('terms (STIL.md §2)', () => {
   it('uses none of the banned variants in visible text (articles, frontmatter text fields, content strings)', () => {
     const problems: string[] = [];

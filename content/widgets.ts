@@ -37,13 +37,13 @@ const serbianWidgetCopy = {
     ready: 'slika spremno',
   },
   patientCarousel: {
-    label: 'Fotografije zadovoljnih klijenata',
+    label: 'Fotografije zadovoljnih pacijenata',
     stop: 'Zaustavi automatsko pomeranje',
     start: 'Pokreni automatsko pomeranje',
     previous: 'Prethodna fotografija',
     next: 'Sledeća fotografija',
-    /** "Zadovoljni klijent: Ana" */
-    photoAlt: 'Zadovoljni klijent',
+    /** "Pacijent: Ana" */
+    photoAlt: 'Pacijent',
     /** "Prikaži fotografiju 3 od 15" */
     dot: 'Prikaži fotografiju',
   },
