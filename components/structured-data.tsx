@@ -19,6 +19,7 @@ import {
   offerCatalogJsonLd,
   priceRangeOf,
   videoObjectsJsonLd,
+  webPageJsonLd,
   webSiteJsonLd,
   type PublisherInfo,
 } from '@/lib/structured-data';
@@ -57,7 +58,7 @@ export function HomeJsonLd() {
 /** /faq: the questions in the page's order (grouped by category). */
 export function FaqPageJsonLd() {
   const ordered = faqCategories.flatMap((category) => faqs.filter((faq) => faq.category === category));
-  return <JsonLd data={faqPageJsonLd(ordered)} />;
+  return <JsonLd data={faqPageJsonLd(ordered, site.language)} />;
 }
 
 /** /blog and the blog's other list pages: the blog with a summary of every post on the page, in the page's order. */
@@ -77,5 +78,33 @@ export function BlogJsonLd({ list, name, description }: { list: BlogListPage<Art
 
 /** /cenovnik: the price list as an OfferCatalog of the categories. */
 export function PriceListJsonLd() {
-  return <JsonLd data={offerCatalogJsonLd({ name: pages.priceList.title, path: routes.priceList }, priceCategories, site.url)} />;
+  return (
+    <>
+      <JsonLd
+        data={webPageJsonLd({
+          siteUrl: site.url,
+          path: routes.priceList,
+          name: pages.priceList.title,
+          description: pages.priceList.description,
+          language: site.language,
+        })}
+      />
+      <JsonLd data={offerCatalogJsonLd({ name: pages.priceList.title, path: routes.priceList }, priceCategories, site.url)} />
+    </>
+  );
+}
+
+/** /galerija: the page in its language (its pictures are the page's own, not data of another type). */
+export function GalleryJsonLd() {
+  return (
+    <JsonLd
+      data={webPageJsonLd({
+        siteUrl: site.url,
+        path: routes.gallery,
+        name: pages.gallery.title,
+        description: pages.gallery.description,
+        language: site.language,
+      })}
+    />
+  );
 }

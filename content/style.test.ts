@@ -473,7 +473,7 @@ describe('glossary (STIL.md §2.1)', () => {
   });
 
   it('sees a second term: the test of the test', () => {
-    const planted: TextUnit = { file: 'content/data/faq.json', field: 'questions[id=1].answer', kind: 'ts', text: 'Ponuda važi za providne fasete.' };
+    const planted: TextUnit = { file: 'content/data/faq.json', field: 'questions[id=1].answer', kind: 'ts', text: 'Ponuda važi za providne fasete.', firstLine: undefined };
     expect(problemsIn([planted])).toEqual([
       'content/data/faq.json › questions[id=1].answer: „Ponuda“, pišemo „paket, predračun“',
       'content/data/faq.json › questions[id=1].answer: „providne“, pišemo „prozirnost“',

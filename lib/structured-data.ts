@@ -4,7 +4,7 @@ import type { PostSummary } from '@/lib/structured-data/blog';
 import { publisherJsonLd, type PublisherInfo } from '@/lib/structured-data/common';
 
 // The builders of the other blocks live in lib/structured-data/, one file per page's type.
-export { clinicId, publisherJsonLd, webSiteId, type PublisherInfo } from '@/lib/structured-data/common';
+export { clinicId, publisherJsonLd, webPageJsonLd, webSiteId, type PublisherInfo } from '@/lib/structured-data/common';
 export { dentistJsonLd, priceRangeOf, webSiteJsonLd, type ClinicFacts, type WebSiteFacts } from '@/lib/structured-data/business';
 export { blogJsonLd, type BlogFacts, type PostSummary } from '@/lib/structured-data/blog';
 export { faqPageJsonLd, plainText, type QuestionFacts } from '@/lib/structured-data/faq';

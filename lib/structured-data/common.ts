@@ -2,7 +2,7 @@
  * What every structured-data builder shares: the clinic's identity, the stable node ids that let
  * blocks on different pages name the same clinic and site, and the clinic as a publisher.
  */
-import type { Organization } from 'schema-dts';
+import type { Organization, WebPage, WithContext } from 'schema-dts';
 import { absoluteUrl } from '@/lib/site-url';
 
 /** The identity the builders need; content/site.ts (with the logo's path) satisfies it. */
@@ -33,5 +33,18 @@ export function publisherJsonLd(publisher: PublisherInfo): Organization {
     name: publisher.brand,
     url: absoluteUrl(publisher.url, '/'),
     logo: { '@type': 'ImageObject', url: absoluteUrl(publisher.url, publisher.logoPath) },
+  };
+}
+
+/** A page as a WebPage in its language, for a page whose main data (an OfferCatalog) cannot carry one (issue 39). */
+export function webPageJsonLd(page: { siteUrl: string; path: string; name: string; description: string; language: string }): WithContext<WebPage> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebPage',
+    name: page.name,
+    description: page.description,
+    url: absoluteUrl(page.siteUrl, page.path),
+    inLanguage: page.language,
+    isPartOf: { '@id': webSiteId(page.siteUrl) },
   };
 }

@@ -28,11 +28,12 @@ export function plainText(text: string): string {
   );
 }
 
-/** The questions in the order the page shows them. */
-export function faqPageJsonLd(items: readonly QuestionFacts[]): WithContext<FAQPage> {
+/** The questions in the order the page shows them, in the page's language ("sr-Latn", "en-GB"). */
+export function faqPageJsonLd(items: readonly QuestionFacts[], language?: string): WithContext<FAQPage> {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
+    ...(language ? { inLanguage: language } : {}),
     mainEntity: items.map((item) => ({
       '@type': 'Question',
       name: plainText(item.question),

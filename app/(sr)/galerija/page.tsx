@@ -1,6 +1,7 @@
 import { GalleryStrip } from '@/components/gallery-strip';
 import { Island } from '@/components/island';
 import { BreadcrumbJsonLd } from '@/components/breadcrumb-json-ld';
+import { GalleryJsonLd } from '@/components/structured-data';
 import { PageIntro } from '@/components/page-intro';
 import { gallery } from '@/content/gallery';
 import { imageFor } from '@/content/images';
@@ -20,6 +21,7 @@ export default function GalleryPage() {
   return (
     <SiteFrame currentPath={routes.gallery}>
       <BreadcrumbJsonLd trail={[{ name: pages.gallery.heading, path: routes.gallery }]} />
+      <GalleryJsonLd />
       <PageIntro heading={pages.gallery.heading} lead={pages.gallery.lead} />
       <section aria-labelledby="transformacije-naslov" className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
         <h2 id="transformacije-naslov" className="sr-only">
