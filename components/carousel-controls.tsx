@@ -51,7 +51,7 @@ const TONES = {
 interface CarouselDotsProps {
   count: number;
   activeIndex: number;
-  /** The accessible name of dot `index`, e.g. "Prikaži sliku 3 od 8". */
+  /** The accessible name of dot `index`, e.g. "Prikažite sliku 3 od 8". */
   labelFor: (index: number, count: number) => string;
   /** The id of the scroller the dots move. */
   controls?: string;

@@ -13,7 +13,8 @@ export interface Chip {
  */
 export function CategoryChips({ label, chips, className = '' }: { label: string; chips: readonly Chip[]; className?: string }) {
   return (
-    <nav aria-label={label} className={className}>
+    // data-shared: the same row of links on every list page, not the page's prose (scripts/prose-checks.mjs).
+    <nav data-shared aria-label={label} className={className}>
       <ul className="mx-auto flex max-w-3xl flex-wrap justify-center gap-1.5 sm:gap-2">
         {chips.map((chip) => (
           <li key={chip.href}>

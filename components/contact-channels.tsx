@@ -15,7 +15,7 @@ const pillClass: Record<Tone, string> = {
 
 /**
  * The links beside a phone row (issue 16): Viber and WhatsApp chats with the clinic's number (patients
- * abroad write instead of paying for an international call) and "Sačuvaj kontakt", the clinic as a
+ * abroad write instead of paying for an international call) and "Sačuvajte kontakt", the clinic as a
  * vCard. Plain links, no script: nothing is requested from another host before a tap. They carry no
  * `data-phone`: only the call link copies the number.
  */

@@ -91,7 +91,7 @@ function renderReady() {
 }
 
 function dot(n: number) {
-  return screen.getByRole('button', { name: `Prikaži sliku ${n} od 8` });
+  return screen.getByRole('button', { name: `Prikažite sliku ${n} od 8` });
 }
 
 describe('GalleryStrip: server HTML (crawlers, no JavaScript)', () => {
@@ -213,7 +213,7 @@ describe('GalleryStrip: preloading', () => {
     expect(screen.queryByText(PREPARING_TEXT)).toBeNull();
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(screen.getByRole('region', { name: STRIP_LABEL })).toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: /^Prikaži sliku \d od 8$/ })).toHaveLength(8);
+    expect(screen.getAllByRole('button', { name: /^Prikažite sliku \d od 8$/ })).toHaveLength(8);
     expect(screen.getByText(HINT_TEXT)).toBeInTheDocument();
   });
 

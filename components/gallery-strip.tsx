@@ -70,7 +70,7 @@ export function galleryAlt(item: Pick<GalleryStripItem, 'title' | 'treatment'>):
   return `${item.title} – ${item.treatment}`;
 }
 
-/** "Prikaži sliku 3 od 8" */
+/** "Prikažite sliku 3 od 8" */
 export function galleryDotLabel(words: Words, index: number, count: number): string {
   return `${words.dot} ${index + 1} ${words.of} ${count}`;
 }

@@ -45,7 +45,7 @@ function renderCarousel() {
 }
 
 function dot(n: number) {
-  return screen.getByRole('button', { name: `Prikaži fotografiju ${n} od 15` });
+  return screen.getByRole('button', { name: `Prikažite fotografiju ${n} od 15` });
 }
 
 describe('PatientCarousel: content and accessibility', () => {
@@ -54,7 +54,7 @@ describe('PatientCarousel: content and accessibility', () => {
 
     const images = within(track).getAllByRole('img');
     expect(images).toHaveLength(15);
-    expect(images.map((image) => image.getAttribute('alt'))).toEqual(NAMES.map((name) => `Zadovoljni klijent: ${name}`));
+    expect(images.map((image) => image.getAttribute('alt'))).toEqual(NAMES.map((name) => `${widgetCopy.patientCarousel.photoAlt}: ${name}`));
     images.forEach((image) => {
       expect(image).toHaveAttribute('loading', 'lazy');
       expect(image.closest('picture')?.querySelector('source')).toHaveAttribute('sizes', '(min-width: 1024px) 350px, 280px');
@@ -82,7 +82,7 @@ describe('PatientCarousel: content and accessibility', () => {
       within(dotList)
         .getAllByRole('button')
         .map((button) => button.getAttribute('aria-label')),
-    ).toEqual(NAMES.map((_, index) => `Prikaži fotografiju ${index + 1} od 15`));
+    ).toEqual(NAMES.map((_, index) => `Prikažite fotografiju ${index + 1} od 15`));
     expect(dot(1)).toHaveAttribute('aria-current', 'true');
     expect(screen.getAllByRole('button').filter((button) => button.hasAttribute('aria-current'))).toHaveLength(1);
   });
@@ -99,7 +99,7 @@ describe('PatientCarousel: content and accessibility', () => {
     expect(container.querySelectorAll('img')).toHaveLength(photos.length);
     expect(container.querySelectorAll('figcaption')).toHaveLength(photos.length);
     expect(container.querySelector('[role="region"]')).toHaveAttribute('aria-label', CAROUSEL_LABEL);
-    expect(container.querySelectorAll('button[aria-label^="Prikaži fotografiju"]')).toHaveLength(15);
+    expect(container.querySelectorAll('button[aria-label^="Prikažite fotografiju"]')).toHaveLength(15);
     // Without JavaScript a phone can still swipe the row natively (no touch-action: pan-y yet).
     expect(container.querySelector('[role="region"]')).not.toHaveClass('touch-pan-y');
     // Nothing moves without JavaScript, so there is no pause button to offer yet.

@@ -34,7 +34,7 @@ export function patientPhotoAlt(words: IslandWords<'patientCarousel'>, name: str
   return `${words.photoAlt}: ${name}`;
 }
 
-/** "Prikaži fotografiju 3 od 15" */
+/** "Prikažite fotografiju 3 od 15" */
 export function dotLabel(words: IslandWords<'patientCarousel'>, index: number, count: number): string {
   return `${words.dot} ${index + 1} ${words.of} ${count}`;
 }

@@ -4,7 +4,7 @@ import { frameCopy } from '@/content/frame';
 /**
  * The green "Broj telefona je kopiran!" notice (spec §4), in a polite live region that is always in the
  * DOM so that screen readers announce the text when it appears. The enhancement script
- * (lib/enhance/notice.ts) shows it after a copy and hides it again after 3 s; an article's "Podeli"
+ * (lib/enhance/notice.ts) shows it after a copy and hides it again after 3 s; an article's "Podelite"
  * shows it with its own text when it copies the link.
  */
 export function PhoneNotice() {

@@ -199,15 +199,15 @@ describe('Slideshow', () => {
 
   it('stops with the pause toggle and starts again with it', () => {
     renderSlideshow();
-    const toggle = screen.getByRole('button', { name: 'Zaustavi automatsku promenu slika' });
+    const toggle = screen.getByRole('button', { name: 'Zaustavite automatsku promenu slika' });
 
     fireEvent.click(toggle);
-    expect(toggle).toHaveAccessibleName('Pokreni automatsku promenu slika');
+    expect(toggle).toHaveAccessibleName('Pokrenite automatsku promenu slika');
     wait(20000);
     expect(counter()).toHaveTextContent('1 / 4');
 
     fireEvent.click(toggle);
-    expect(toggle).toHaveAccessibleName('Zaustavi automatsku promenu slika');
+    expect(toggle).toHaveAccessibleName('Zaustavite automatsku promenu slika');
     wait(4000);
     expect(counter()).toHaveTextContent('2 / 4');
   });
@@ -224,7 +224,7 @@ describe('Slideshow', () => {
     wait(20000);
     expect(counter()).toHaveTextContent('2 / 4');
     // Nothing moves by itself, so the toggle is hidden by CSS under reduced motion.
-    expect(screen.getByRole('button', { name: 'Zaustavi automatsku promenu slika' })).toHaveClass('motion-reduce:hidden');
+    expect(screen.getByRole('button', { name: 'Zaustavite automatsku promenu slika' })).toHaveClass('motion-reduce:hidden');
   });
 
   it('pauses while the tab is hidden', () => {
@@ -261,7 +261,7 @@ describe('Slideshow', () => {
     expect(screen.getByRole('button', { name: 'Prethodna slika' })).toHaveFocus();
     await user.tab();
     await user.tab();
-    expect(screen.getByRole('button', { name: 'Zaustavi automatsku promenu slika' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Zaustavite automatsku promenu slika' })).toHaveFocus();
     wait(20000);
     expect(counter()).toHaveTextContent('1 / 4');
 

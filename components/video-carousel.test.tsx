@@ -59,7 +59,7 @@ describe('VideoCarousel', () => {
     expect(screen.getByRole('region', { name: 'Video utisci pacijenata' })).toHaveAttribute('data-current-video', '1');
     expect(shown()).toEqual({ title: titles[0], currentDots: ['Video 1 od 7'] });
     expect(screen.getByText('Opis videa broj 1.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: `Pusti video: ${titles[0]}` })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: `Pustite video: ${titles[0]}` })).toBeInTheDocument();
     expect(announcement(container)).toHaveTextContent(`Video 1 od 7: ${titles[0]}`);
     expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(7);
   });
@@ -93,7 +93,7 @@ describe('VideoCarousel', () => {
 
     expect(shown()).toEqual({ title: titles[6], currentDots: ['Video 7 od 7'] });
     expect(screen.getByText('Opis videa broj 7.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: `Pusti video: ${titles[6]}` })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: `Pustite video: ${titles[6]}` })).toBeInTheDocument();
     expect(container.querySelector('img')).toHaveAttribute('src', '/images/video/7-800.webp');
     expect(announcement(container)).toHaveTextContent(`Video 7 od 7: ${titles[6]}`);
   });
@@ -109,14 +109,14 @@ describe('VideoCarousel', () => {
 
   it('moves with ArrowLeft and ArrowRight while focus is in the carousel', async () => {
     const { user } = renderCarousel();
-    const play = screen.getByRole('button', { name: `Pusti video: ${titles[0]}` });
+    const play = screen.getByRole('button', { name: `Pustite video: ${titles[0]}` });
     play.focus();
 
     await user.keyboard('{ArrowLeft}');
     expect(shown().title).toBe(titles[6]);
     // The play button stays the focused element; its name follows the video.
     expect(play).toHaveFocus();
-    expect(play).toHaveAccessibleName(`Pusti video: ${titles[6]}`);
+    expect(play).toHaveAccessibleName(`Pustite video: ${titles[6]}`);
 
     await user.keyboard('{ArrowRight}{ArrowRight}');
     expect(shown().title).toBe(titles[1]);
@@ -145,7 +145,7 @@ describe('VideoCarousel', () => {
     const { user, container } = renderCarousel();
     await user.click(screen.getByRole('button', { name: 'Video 3 od 7' }));
 
-    await user.click(screen.getByRole('button', { name: `Pusti video: ${titles[2]}` }));
+    await user.click(screen.getByRole('button', { name: `Pustite video: ${titles[2]}` }));
 
     const frame = container.querySelector('iframe');
     expect(frame).not.toBeNull();
@@ -155,7 +155,7 @@ describe('VideoCarousel', () => {
     expect(frame).toHaveAttribute('allowfullscreen');
     expect(frame).toHaveAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
     expect(frame).toHaveFocus();
-    expect(screen.queryByRole('button', { name: /^Pusti video/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Pustite video/ })).toBeNull();
     // The frame fills the same reserved 16:9 box the facade did.
     expect(frame?.parentElement).toHaveClass('aspect-video');
     expect(shown().title).toBe(titles[2]);
@@ -167,14 +167,14 @@ describe('VideoCarousel', () => {
     ['Video 5 od 7', titles[4]],
   ])('removes the player when the visitor moves on with "%s"', async (control, title) => {
     const { user, container } = renderCarousel();
-    await user.click(screen.getByRole('button', { name: `Pusti video: ${titles[0]}` }));
+    await user.click(screen.getByRole('button', { name: `Pustite video: ${titles[0]}` }));
     expect(container.querySelector('iframe')).not.toBeNull();
 
     await user.click(screen.getByRole('button', { name: control }));
 
     expect(container.querySelector('iframe')).toBeNull();
     expect(container.innerHTML).not.toContain('youtube');
-    expect(screen.getByRole('button', { name: `Pusti video: ${title}` })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: `Pustite video: ${title}` })).toBeInTheDocument();
   });
 
   describe('a video whose id is still a placeholder (no embed URL)', () => {
@@ -189,7 +189,7 @@ describe('VideoCarousel', () => {
       expect(card).not.toBeNull();
       expect(card).toHaveTextContent(`${coming.label}${coming.text}`);
       expect(card?.querySelector('img')).toHaveAttribute('src', '/images/video/2-800.webp');
-      expect(screen.queryByRole('button', { name: /^Pusti video/ })).toBeNull();
+      expect(screen.queryByRole('button', { name: /^Pustite video/ })).toBeNull();
       expect(container.querySelector('iframe')).toBeNull();
       expect(container.innerHTML).not.toContain('youtube');
       // Title, description and announcement stay, so the visitor knows which video is coming.
@@ -209,7 +209,7 @@ describe('VideoCarousel', () => {
       expect(container.querySelector('[data-video-coming]')).toBeNull();
       expect(container.querySelector('iframe')).toBeNull();
 
-      await user.click(screen.getByRole('button', { name: `Pusti video: ${titles[2]}` }));
+      await user.click(screen.getByRole('button', { name: `Pustite video: ${titles[2]}` }));
       expect(container.querySelector('iframe')).toHaveAttribute('src', `https://www.youtube-nocookie.com/embed/${ids[2]}?autoplay=1&rel=0`);
 
       await user.click(screen.getByRole('button', { name: 'Prethodni video' }));

@@ -5,7 +5,7 @@ import { routes } from '@/lib/routes';
 
 /** The words of the frame every page shares: skip link, menu, phone notice, footer (spec §2, §4). */
 const serbianFrameCopy = {
-  skipLink: 'Preskoči na sadržaj',
+  skipLink: 'Preskočite na sadržaj',
   mainNavLabel: 'Glavna navigacija',
   menuToggle: 'Meni',
   /** Spec §4, exactly. */
@@ -37,7 +37,7 @@ const serbianFrameCopy = {
     listLabel: 'Pišite nam ili sačuvajte kontakt',
     viber: 'Viber',
     whatsApp: 'WhatsApp',
-    saveContact: 'Sačuvaj kontakt',
+    saveContact: 'Sačuvajte kontakt',
     /** Read after the address, which links to a map search. */
     mapHint: 'prikaži na mapi',
   },

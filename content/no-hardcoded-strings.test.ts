@@ -112,7 +112,7 @@ describe('hardCodedStrings', () => {
       ');',
       "export const NEXT_LABEL = 'Sledeća';",
       'export function dotLabel(index: number) {',
-      '  return `Prikaži sliku ${index + 1}`;',
+      '  return `Prikažite sliku ${index + 1}`;',
       '}',
     ].join('\n');
     expect(hardCodedStrings(source)).toEqual([
@@ -122,7 +122,7 @@ describe('hardCodedStrings', () => {
       { line: 4, text: 'Ovde' },
       { line: 5, text: 'Otvoreno' },
       { line: 8, text: 'Sledeća' },
-      { line: 10, text: 'Prikaži sliku' },
+      { line: 10, text: 'Prikažite sliku' },
     ]);
   });
 

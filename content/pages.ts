@@ -38,7 +38,7 @@ const serbianArticleCopy = {
   tocLabel: 'Sadržaj članka',
   tocSummary: 'Sadržaj',
   relatedHeading: 'Pročitajte i ovo',
-  shareLabel: 'Podeli',
+  shareLabel: 'Podelite',
   shareCopied: 'Link je kopiran!',
 } as const;
 

@@ -42,7 +42,7 @@ export type Feed = Words<typeof serbianFeed>;
 export const feedIn: ByLanguage<Feed> = { sr: serbianFeed, en: englishFeed };
 export const feed: Feed = followPageLanguage(feedIn);
 
-/** The clinic as a vCard 4.0 file ("Sačuvaj kontakt"), written by app/kontakt.vcf/route.ts at build time. */
+/** The clinic as a vCard 4.0 file ("Sačuvajte kontakt"), written by app/kontakt.vcf/route.ts at build time. */
 export const contactCard = {
   path: '/kontakt.vcf',
 } as const;

@@ -1,6 +1,6 @@
 /**
  * The words of the interactive widgets: the before/after slider, the gallery strip, the patient carousel, the
- * video carousel and the clinic slideshow (spec §4). Numbers are put in by the components ("Prikaži sliku
+ * video carousel and the clinic slideshow (spec §4). Numbers are put in by the components ("Prikažite sliku
  * 3 od 8": `dot`, the number, `of`, the count), so only words live here.
  */
 import { followPageLanguage } from '@/content/page-language';
@@ -31,21 +31,21 @@ const serbianWidgetCopy = {
     previous: 'Prethodna slika',
     next: 'Sledeća slika',
     hint: 'Prevucite ili koristite strelice',
-    /** "Prikaži sliku 3 od 8" */
-    dot: 'Prikaži sliku',
+    /** "Prikažite sliku 3 od 8" */
+    dot: 'Prikažite sliku',
     /** Spec §2: "3 / 8 slika spremno". */
     ready: 'slika spremno',
   },
   patientCarousel: {
     label: 'Fotografije zadovoljnih pacijenata',
-    stop: 'Zaustavi automatsko pomeranje',
-    start: 'Pokreni automatsko pomeranje',
+    stop: 'Zaustavite automatsko pomeranje',
+    start: 'Pokrenite automatsko pomeranje',
     previous: 'Prethodna fotografija',
     next: 'Sledeća fotografija',
     /** "Pacijent: Ana" */
     photoAlt: 'Pacijent',
-    /** "Prikaži fotografiju 3 od 15" */
-    dot: 'Prikaži fotografiju',
+    /** "Prikažite fotografiju 3 od 15" */
+    dot: 'Prikažite fotografiju',
   },
   videoCarousel: {
     label: 'Video utisci pacijenata',
@@ -53,16 +53,16 @@ const serbianWidgetCopy = {
     next: 'Sledeći video',
     /** "Video 3 od 7": the dots' names and the start of the announcement. */
     video: 'Video',
-    /** The play button: "Pusti video: Prvi osmeh posle faseta". */
-    play: 'Pusti video',
+    /** The play button: "Pustite video: Prvi osmeh posle faseta". */
+    play: 'Pustite video',
   },
   /** The clinic slideshow in "O meni". */
   slideshow: {
     /** Spec §4, §8: what the slideshow shows when it has no images. */
     empty: 'Nema dostupnih slika',
     /** The pause/play toggle (WCAG 2.2.2 "Pause, Stop, Hide"). */
-    pause: 'Zaustavi automatsku promenu slika',
-    resume: 'Pokreni automatsku promenu slika',
+    pause: 'Zaustavite automatsku promenu slika',
+    resume: 'Pokrenite automatsku promenu slika',
     previous: 'Prethodna slika',
     next: 'Sledeća slika',
     /** The announcement after a manual step: "Slika 2 od 4: Ordinacija". */

@@ -113,7 +113,7 @@ export const SPECULATION_RULES = {
 export const SPECULATION_RULES_TYPE = 'application/speculationrules+json';
 
 /**
- * The clinic's contact card ("Sačuvaj kontakt", app/kontakt.vcf/route.ts): every host must send it as
+ * The clinic's contact card ("Sačuvajte kontakt", app/kontakt.vcf/route.ts): every host must send it as
  * text/vcard (RFC 6350), which phones open as "add to contacts"; hosts would otherwise guess text/x-vcard
  * or a download type from the extension. Revalidated like a page, so new contact details reach phones at once.
  */

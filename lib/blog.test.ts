@@ -36,7 +36,7 @@ describe('parseArticle', () => {
       image: 'blog/koliko-kosta',
       author: 'dr Test',
       date: '2025-01-08',
-      displayDate: '8. Jan 2025',
+      displayDate: '8. jan 2025.',
       category: 'Cenovnik',
       views: '2.1k',
       featured: false,

@@ -4,7 +4,7 @@
  * Pure.
  */
 import type { Duration, DurationUnit } from '@/lib/schemas/model';
-import { formatDisplayDate, groupDigits } from '@/lib/format';
+import { groupDigits, isoDateParts } from '@/lib/format';
 import type { ReferenceLanguage } from '@/lib/references';
 import type { Price } from '@/lib/schemas/price';
 
@@ -88,9 +88,12 @@ export const ENGLISH: ReferenceLanguage = {
   },
 };
 
-/** "2025-01-15" → "15 Jan 2025" (the Serbian pages write "15. Jan 2025"). */
+const ENGLISH_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** "2025-01-15" → "15 Jan 2025" (the Serbian pages write "15. jan 2025."). */
 export function formatDisplayDateEnglish(isoDate: string): string {
-  return formatDisplayDate(isoDate).replace('. ', ' ');
+  const { day, month, year } = isoDateParts(isoDate);
+  return `${day} ${ENGLISH_MONTHS[month]} ${year}`;
 }
 
 /** A case's length as the Serbian data writes it ("7 dana", lib/schemas/fields.ts `days`) → "7 days". */

@@ -2,8 +2,8 @@ import { countWords, formatAmount, formatDisplayDate, formatPrice, formatPriceFr
 
 describe('formatDisplayDate', () => {
   it('shows the spec’s form with English month abbreviations', () => {
-    expect(formatDisplayDate('2025-01-15')).toBe('15. Jan 2025');
-    expect(formatDisplayDate('2024-12-06')).toBe('6. Dec 2024');
+    expect(formatDisplayDate('2025-01-15')).toBe('15. jan 2025.');
+    expect(formatDisplayDate('2024-12-06')).toBe('6. dec 2024.');
   });
 
   it('rejects what is not an ISO date', () => {

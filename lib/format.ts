@@ -3,15 +3,24 @@ import type { Currency, Price } from '@/lib/schemas/price';
 
 export type { Currency, Price } from '@/lib/schemas/price';
 
-/** English month abbreviations, as the spec shows dates ("15. Jan 2025", spec §3). */
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/**
+ * Serbian month abbreviations, lower case (issue 39: a Serbian page writes its dates in Serbian, "15. jan 2025.",
+ * where the spec's example shows the English "Jan").
+ */
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'maj', 'jun', 'jul', 'avg', 'sep', 'okt', 'nov', 'dec'];
 
-/** "2025-01-15" -> "15. Jan 2025". */
-export function formatDisplayDate(isoDate: string): string {
+/** "2025-01-15" -> { day: 15, month: 0, year: 2025 } (month from 0); anything else throws. */
+export function isoDateParts(isoDate: string): { day: number; month: number; year: number } {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
-  const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
-  if (!match || !month) throw new Error(`Expected an ISO date (YYYY-MM-DD), got "${isoDate}"`);
-  return `${Number(match[3])}. ${month} ${match[1]}`;
+  const month = match ? Number(match[2]) - 1 : -1;
+  if (!match || month < 0 || month > 11) throw new Error(`Expected an ISO date (YYYY-MM-DD), got "${isoDate}"`);
+  return { day: Number(match[3]), month, year: Number(match[1]) };
+}
+
+/** "2025-01-15" -> "15. jan 2025." (the year closed with a period, as Serbian writes a date). */
+export function formatDisplayDate(isoDate: string): string {
+  const { day, month, year } = isoDateParts(isoDate);
+  return `${day}. ${MONTHS[month]} ${year}.`;
 }
 
 /** Whether a string is a real calendar date in ISO form. */

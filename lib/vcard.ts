@@ -1,5 +1,5 @@
 /**
- * A vCard 4.0 (RFC 6350) writer for the clinic's "Sačuvaj kontakt" file: pure, no I/O.
+ * A vCard 4.0 (RFC 6350) writer for the clinic's "Sačuvajte kontakt" file: pure, no I/O.
  * Text values are escaped (§3.4: backslash, comma, semicolon, newline), parameter values that need it
  * are quoted (§3.3), every line ends in CRLF (§3.2) and lines longer than 75 octets are folded
  * without splitting a UTF-8 character.

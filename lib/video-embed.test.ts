@@ -21,7 +21,7 @@ describe('labels', () => {
   });
 
   it('names the play button after the video', () => {
-    expect(playLabel('Implanti bez straha', 'Pusti video')).toBe('Pusti video: Implanti bez straha');
+    expect(playLabel('Implanti bez straha', 'Pustite video')).toBe('Pustite video: Implanti bez straha');
   });
 });
 

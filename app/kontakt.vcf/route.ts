@@ -3,7 +3,7 @@ import { routes } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/site-url';
 import { buildVCard } from '@/lib/vcard';
 
-// A static export writes /kontakt.vcf at build time ("Sačuvaj kontakt"; path in content/routes.ts).
+// A static export writes /kontakt.vcf at build time ("Sačuvajte kontakt"; path in content/routes.ts).
 // The hosts serve it as text/vcard (hosting/policy.mjs → out/_headers and the CloudFront function).
 export const dynamic = 'force-static';
 

@@ -12,7 +12,7 @@ import { mailtoHref } from '@/lib/contact-links';
 
 /**
  * The contact card (#kontakt): the address (a link to a map search), the phone row (copies the number)
- * with the Viber, WhatsApp and "Sačuvaj kontakt" links beside it, the e-mail, working hours; then what a patient
+ * with the Viber, WhatsApp and "Sačuvajte kontakt" links beside it, the e-mail, working hours; then what a patient
  * checks before trusting a practice: the chamber licence, the ceramics and implant brands, and a link to the
  * reviews on the practice's map listing (a link, no embed: nothing loads from another host before a tap).
  */

@@ -204,19 +204,19 @@ describe('the unknown-article redirect', () => {
   });
 });
 
-describe('the "Podeli" button', () => {
+describe('the "Podelite" button', () => {
   const URL = 'https://www.example.rs/blog/clanak/';
   function renderShare() {
     // A button as the article page renders it (the stylesheet shows it where scripting is on).
     render(
       <>
         <button type="button" data-share-url={URL} data-share-title="Članak" data-copied="Link je kopiran!">
-          Podeli
+          Podelite
         </button>
         <PhoneNotice />
       </>,
     );
-    return screen.getByText('Podeli');
+    return screen.getByText('Podelite');
   }
   const setShare = (share: jest.Mock | undefined) => Object.defineProperty(navigator, 'share', { configurable: true, value: share });
   afterEach(() => setShare(undefined));

@@ -1,11 +1,11 @@
 import { copyText } from '@/lib/clipboard';
 import { showNotice } from '@/lib/enhance/notice';
 
-/** An article's "Podeli" button (app/(sr)/blog/[...path]/page.tsx), displayed only where scripting is on. */
+/** An article's "Podelite" button (app/(sr)/blog/[...path]/page.tsx), displayed only where scripting is on. */
 export const SHARE_SELECTOR = 'button[data-share-url]';
 
 /**
- * "Podeli": the device's share sheet (Web Share API) where there is one; elsewhere the article's URL is
+ * "Podelite": the device's share sheet (Web Share API) where there is one; elsewhere the article's URL is
  * copied and the notice says so (the button's `data-copied` text). A share the visitor cancels is not
  * an error. The stylesheet hides the button where scripting is off, since it could do nothing there.
  */

@@ -3,7 +3,7 @@ import { articles } from '@/content/articles';
 import { site } from '@/content/site';
 import { articlePath } from '@/lib/routes';
 
-// Issue 16, item 1: the table of contents, the reading time, three related articles and "Podeli".
+// Issue 16, item 1: the table of contents, the reading time, three related articles and "Podelite".
 // The featured article: the one the clinic cannot delete without featuring another (content/content-rules.test.ts).
 const article = articles.find((entry) => entry.featured)!;
 const path = articlePath(article.slug);
@@ -66,8 +66,8 @@ test('three distinct other articles follow the text, before the call to action',
   expect(order).toBeTruthy();
 });
 
-test.describe('"Podeli"', () => {
-  const shareButton = (page: Page) => page.getByRole('button', { name: 'Podeli' });
+test.describe('"Podelite"', () => {
+  const shareButton = (page: Page) => page.getByRole('button', { name: 'Podelite' });
 
   test('opens the device’s share sheet with the article’s title and canonical URL', { tag: '@phone' }, async ({ page }) => {
     await page.addInitScript(() => {

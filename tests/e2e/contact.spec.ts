@@ -136,7 +136,7 @@ test('the vCard is served as text/vcard and holds the clinic’s name, phone, e-
   expectTheClinic(await response.text());
 });
 
-test('a tap on "Sačuvaj kontakt" hands the browser the card as a file', { tag: '@desktop' }, async ({ page }) => {
+test('a tap on "Sačuvajte kontakt" hands the browser the card as a file', { tag: '@desktop' }, async ({ page }) => {
   await page.goto('/');
   const link = linksIn(page.locator('footer')).vcard;
   await link.scrollIntoViewIfNeeded();
@@ -172,10 +172,10 @@ test('each placeholder video says it is coming: no play button, no player, nothi
       await expect(card).toBeVisible();
       await expect(card).toContainText(homeCopy.videos.coming.label, { ignoreCase: true });
       await expect(card).toContainText(homeCopy.videos.coming.text);
-      await expect(carousel.getByRole('button', { name: /^Pusti video/ })).toHaveCount(0);
+      await expect(carousel.getByRole('button', { name: /^Pustite video/ })).toHaveCount(0);
     } else {
       await expect(card).toHaveCount(0);
-      await expect(carousel.getByRole('button', { name: `Pusti video: ${video.title}` })).toBeVisible();
+      await expect(carousel.getByRole('button', { name: `Pustite video: ${video.title}` })).toBeVisible();
     }
     await expect(page.locator('iframe')).toHaveCount(0);
     await carousel.getByRole('button', { name: 'Sledeći video' }).click();

@@ -21,7 +21,7 @@ test('preloads every image with progress, then shows the strip, the dots and the
   release();
   await expect(page.getByRole('region', { name: STRIP })).toBeVisible();
   await expect(page.getByText('Priprema galerije...')).toHaveCount(0);
-  await expect(page.getByRole('button', { name: new RegExp(`^Prikaži sliku \\d+ od ${gallery.length}$`) })).toHaveCount(gallery.length);
+  await expect(page.getByRole('button', { name: new RegExp(`^Prikažite sliku \\d+ od ${gallery.length}$`) })).toHaveCount(gallery.length);
   await expect(page.getByText('Prevucite ili koristite strelice')).toBeVisible();
   await expect(page.getByRole('region', { name: STRIP }).getByRole('img')).toHaveCount(gallery.length);
 });
@@ -102,10 +102,10 @@ test('the strip loops: at either end the position jumps by one set, to the same 
   });
   await page.getByRole('button', { name: 'Prethodna slika' }).click();
   await expect.poll(position).toBe(set - step);
-  await expect(page.getByRole('button', { name: 'Prikaži sliku 8 od 8' })).toHaveAttribute('aria-current', 'true');
+  await expect(page.getByRole('button', { name: 'Prikažite sliku 8 od 8' })).toHaveAttribute('aria-current', 'true');
   await page.getByRole('button', { name: 'Prethodna slika' }).click();
   await expect.poll(position).toBe(2 * set - 2 * step);
-  await expect(page.getByRole('button', { name: 'Prikaži sliku 7 od 8' })).toHaveAttribute('aria-current', 'true');
+  await expect(page.getByRole('button', { name: 'Prikažite sliku 7 od 8' })).toHaveAttribute('aria-current', 'true');
 });
 
 test('without JavaScript the gallery is a plain grid of every image', { tag: '@phone' }, async ({ browser }) => {

@@ -164,10 +164,10 @@ test.describe('the patient carousel controls', () => {
           carousel.locator('[data-carousel-counter]'),
           carousel.getByRole('button', { name: NEXT_PHOTO_LABEL }),
         ]
-      : [carousel.getByRole('button', { name: /^Prikaži fotografiju/ })];
+      : [carousel.getByRole('button', { name: /^Prikažite fotografiju/ })];
     const controlBoxes = [...(await Promise.all(controls.map(boxes))).flat(), ...(await boxes(carousel.getByRole('button', { name: /automatsko pomeranje/ })))];
     expect(controlBoxes).toHaveLength(phone ? 4 : 16);
-    if (phone) await expect(carousel.getByRole('button', { name: /^Prikaži fotografiju/ }).first()).toBeHidden();
+    if (phone) await expect(carousel.getByRole('button', { name: /^Prikažite fotografiju/ }).first()).toBeHidden();
     else await expect(carousel.locator('[data-carousel-counter]')).toBeHidden();
 
     // One row: every control's vertical centre within 1 px of the others'.

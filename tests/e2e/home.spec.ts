@@ -191,7 +191,7 @@ test('a video loads from its host only after the visitor presses play', { tag: '
   const carousel = page.locator('[data-video-carousel]');
   await hydratedIsland(page, 'video-carousel');
   await carousel.getByRole('button', { name: 'Sledeći video' }).click();
-  const play = carousel.getByRole('button', { name: `Pusti video: ${second.title}` });
+  const play = carousel.getByRole('button', { name: `Pustite video: ${second.title}` });
   await play.scrollIntoViewIfNeeded();
   await expect(page.locator('iframe')).toHaveCount(0);
   expect(requests).toEqual([]);

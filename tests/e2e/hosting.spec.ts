@@ -89,7 +89,7 @@ test('under the CSP the menu, slider, carousel and slideshow work, and a video p
   const video = videoTestimonials[1]!;
   await hydratedIsland(page, 'video-carousel');
   await page.locator('[data-video-carousel]').getByRole('button', { name: 'Sledeći video' }).click();
-  await page.getByRole('button', { name: `Pusti video: ${video.title}` }).click();
+  await page.getByRole('button', { name: `Pustite video: ${video.title}` }).click();
   const player = page.frameLocator(`iframe[title="${video.title}"]`);
   await expect(player.locator('#player')).toHaveText('Video');
   expect(requestedVideos.length).toBeGreaterThan(0);
