@@ -4,6 +4,9 @@
  * edited through /admin/. Every content module resolves the references in its prose (`{cena:keramicka-faseta}`)
  * through `resolveContent`, so a figure typed once shows the same on every page.
  */
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
 import type { z } from 'zod';
 import faqData from '@/content/data/faq.json';
 import priceListData from '@/content/data/price-list.json';
@@ -22,12 +25,13 @@ import packagesWords from '@/content/en/model/packages.json';
 import paymentWords from '@/content/en/model/payment.json';
 import timelinesWords from '@/content/en/model/timelines.json';
 import warrantyWords from '@/content/en/model/warranty.json';
+import { CONTENT_DIR } from '@/content/content-dir';
 import { byLanguage, followPageLanguage } from '@/content/page-language';
 import { site } from '@/content/site';
 import { SHARED_KEYS, wordsFileOf, type WordsFile } from '@/content/translations';
 import { ContentError, dropEmptyFields, parseDataFile, parseUntyped, type ContentProblem } from '@/lib/content-check';
 import { ENGLISH } from '@/lib/english';
-import { localizedRoutes, type Locale } from '@/lib/locales';
+import { articlePathIn, localizedRoutes, type Locale } from '@/lib/locales';
 import { SERBIAN, lineAt, packageRegularPrice, resolveReferences, type ReferenceLanguage, type ResolveOptions } from '@/lib/references';
 import { overlayWords } from '@/lib/translation';
 import { routes } from '@/lib/routes';
@@ -64,6 +68,7 @@ function buildModel(): Model {
     openDays: site.hours.days,
     priceListPath: routes.priceList,
     claims: claimsOf(faqData.questions, routes.faq),
+    articles: articlesIn('sr'),
   };
   // The ids the model names exist: a package's rows and timeline, a timeline's wait.
   const packagesFile = file('packages').file;
@@ -142,6 +147,7 @@ function englishModel(): Model {
     facts: words({ facts: model.facts }, 'facts', factsWords).facts,
     priceListPath: localizedRoutes.en.priceList,
     claims: claimsOf(englishQuestions(), localizedRoutes.en.faq),
+    articles: articlesIn('en'),
   };
 }
 
@@ -155,6 +161,26 @@ function claimsOf(questions: readonly { question?: unknown; claim?: unknown }[],
     questions.flatMap(({ question, claim }) =>
       typeof claim === 'string' && typeof question === 'string' ? [[claim, { label: question, href: `${faqPath}#${claim}` }] as const] : [],
     ),
+  );
+}
+
+/**
+ * Each article's title and page in a language, by its Serbian file name, for `{clanak:…}` (issue 39: an article's
+ * title in a link is the article's own, never typed). Read from the frontmatter, before the articles themselves are
+ * read through the model; a language's article without a title (an English column left empty) is not there.
+ */
+function articlesIn(locale: Locale): ReadonlyMap<string, Claim> {
+  const folder = path.join(CONTENT_DIR, 'blog', locale);
+  if (!existsSync(folder)) return new Map();
+  return new Map(
+    readdirSync(folder)
+      .filter((name) => name.endsWith('.md'))
+      .flatMap((name) => {
+        const { title, slug } = matter(readFileSync(path.join(folder, name), 'utf8'), {}).data as { title?: unknown; slug?: unknown };
+        const address = locale === 'sr' ? name.slice(0, -'.md'.length) : slug;
+        if (typeof title !== 'string' || title.trim() === '' || typeof address !== 'string') return [];
+        return [[name.slice(0, -'.md'.length), { label: title, href: articlePathIn(locale, address) }] as const];
+      }),
   );
 }
 

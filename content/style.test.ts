@@ -200,6 +200,8 @@ function readable(text: string): string {
     .map((line) =>
       line
         .replace(/\]\([^)]*\)/g, ']')
+        // A link to an article or a claim shows the other page's title, not its address.
+        .replace(/\{(?:clanak|tvrdnja):[^}]*\}/g, '[naslov]')
         .replace(/<https?:[^>]*>/g, '')
         .replace(/https?:\/\/\S+/g, '')
         .replace(/\*\*|__|`/g, '')
@@ -453,7 +455,11 @@ describe('typography', () => {
  */
 const GLOSSARY: readonly { concept: string; term: string; refused: RegExp }[] = [
   { concept: 'paket (Hollywood Smile, All-on-6), a za cenu koju pacijent poredi: predračun', term: 'paket, predračun', refused: /ponud\p{L}*/giu },
-  { concept: 'lečenje pre estetskog dela (kanali, plombe, desni); „priprema zuba“ je samo brušenje', term: 'lečenje pre estetskog dela', refused: /priprem\p{L}* (?:zuba )?pre (?:estetsk|faseta|krunica)\p{L}*/giu },
+  {
+    concept: 'lečenje pre estetskog dela (kanali, plombe, desni); „priprema zuba“ je samo brušenje',
+    term: 'lečenje pre estetskog dela',
+    refused: /priprem\p{L}* (?:zuba )?pre (?:estetsk|faseta|krunica)\p{L}*/giu,
+  },
   { concept: 'prozirnost keramike', term: 'prozirnost', refused: /providn\p{L}*|transparentn\p{L}*/giu },
   { concept: 'pacijenti', term: 'pacijent', refused: /klijent\p{L}*/giu },
   { concept: 'zubni tehničar', term: 'zubni tehničar', refused: /zubotehničar\p{L}*|laborant\p{L}*/giu },
@@ -473,7 +479,13 @@ describe('glossary (STIL.md §2.1)', () => {
   });
 
   it('sees a second term: the test of the test', () => {
-    const planted: TextUnit = { file: 'content/data/faq.json', field: 'questions[id=1].answer', kind: 'ts', text: 'Ponuda važi za providne fasete.', firstLine: undefined };
+    const planted: TextUnit = {
+      file: 'content/data/faq.json',
+      field: 'questions[id=1].answer',
+      kind: 'ts',
+      text: 'Ponuda važi za providne fasete.',
+      firstLine: undefined,
+    };
     expect(problemsIn([planted])).toEqual([
       'content/data/faq.json › questions[id=1].answer: „Ponuda“, pišemo „paket, predračun“',
       'content/data/faq.json › questions[id=1].answer: „providne“, pišemo „prozirnost“',

@@ -59,6 +59,7 @@ describe('references rendered in English', () => {
     facts: [{ id: 'kontrole', what: '', value: { min: 6, unit: 'mesec' } }],
     openDays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
     priceListPath: '/en/prices/',
+    articles: new Map([['fasete', { label: 'Fasete ili krunice?', href: '/blog/fasete/' }]]),
     claims: new Map([['konsultacija', { label: 'What does the free consultation include?', href: '/en/faq/#konsultacija' }]]),
   } as unknown as Model;
   const english = (text: string, markdown = false) => resolveReferences(text, model, { markdown, language: ENGLISH });

@@ -75,6 +75,7 @@ const model: Model = {
   facts: [{ id: 'kontrole', what: 'Kontrole', value: { min: 6, unit: 'mesec' } }],
   openDays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
   priceListPath: '/cenovnik/',
+  articles: new Map([['fasete', { label: 'Fasete ili krunice?', href: '/blog/fasete/' }]]),
   claims: new Map([['konsultacija', { label: 'Šta obuhvata besplatna konsultacija?', href: '/faq/#konsultacija' }]]),
 };
 
@@ -167,6 +168,11 @@ describe('resolveReferences', () => {
     ]);
     expect(lineAt(text, result.problems[0]!.offset)).toBe(2);
     expect(result.text.startsWith('Cena 350 €.')).toBe(true);
+  });
+
+  it('links an article with its title, and refuses an address no article has', () => {
+    expect(resolve('Vidite {clanak:fasete}.', true).text).toBe('Vidite [Fasete ili krunice?](/blog/fasete/).');
+    expect(resolve('{clanak:nema}', true).problems[0]?.message).toBe('nijedan članak (na ovom jeziku) nema adresu "nema"');
   });
 
   it('counts a stay’s nights: arriving on its first day and leaving on its last', () => {

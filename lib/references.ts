@@ -10,6 +10,7 @@
  *   {garancija[:ID]} {trajnost[:ID]} {trziste:ID} {trziste-izvor:ID} {rok:ID}
  *   {popust[:EXPR]} {ucesce[:EXPR]} {rate} {rata:N:EXPR}
  *   {tvrdnja:ID}                      a link to the one place a claim is stated (an FAQ answer)
+ *   {clanak:SLUG}                     a link to an article, its title as the words
  */
 import { formatAmount, formatPrice } from '@/lib/format';
 import type { Duration, DurationUnit, MarketSource, Model, Package, Stay, Timeline } from '@/lib/schemas/model';
@@ -41,6 +42,7 @@ export const REFERENCE_KINDS = [
   'rate',
   'rata',
   'tvrdnja',
+  'clanak',
 ] as const;
 
 export interface ReferenceProblem {
@@ -461,6 +463,11 @@ function resolveOne(kind: string, argument: string | undefined, model: Model, op
       // A Markdown link in an article and in plain text alike: the components that show data texts render it
       // (components/linked-text.tsx), the rest take its words (lib/inline-links.ts withoutLinks).
       return `[${claim.label}](${claim.href})`;
+    }
+    case 'clanak': {
+      const slug = required();
+      const article = model.articles.get(slug) ?? fail(`nijedan članak (na ovom jeziku) nema adresu "${slug}"`);
+      return `[${article.label}](${article.href})`;
     }
     default:
       return fail(`nepoznata vrsta reference "${kind}" (postoje: ${REFERENCE_KINDS.join(', ')})`);

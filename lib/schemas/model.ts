@@ -159,6 +159,11 @@ export interface Model {
    * `{tvrdnja:…}`: the home's question as the link's words and its address ("/faq/#konsultacija").
    */
   claims: ReadonlyMap<string, Claim>;
+  /**
+   * The articles by their Serbian file name, for `{clanak:…}`: the title as the link's words and the page, in the
+   * model's language (an article not translated yet is absent from the English model).
+   */
+  articles: ReadonlyMap<string, Claim>;
 }
 
 /** One claim's home: the question that answers it, and where it is. */
