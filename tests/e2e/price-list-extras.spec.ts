@@ -116,12 +116,19 @@ test.describe('the price list on paper', { tag: '@desktop' }, () => {
     await expect(page.locator('body > footer')).toBeHidden();
     await expect(section(page)).toBeHidden();
     const screenOnly = page
-      .locator('a, button, svg, [role="status"]')
+      .locator('a:not(.claim-link), button, svg, [role="status"]')
       .or(page.getByText(priceListCopy.popularBadge, { exact: true }))
       .or(page.getByText(priceListCopy.availableLabel, { exact: true }));
     // Links, buttons, icons, the notice, the badges and the available markers are all in the page, none on paper.
     expect(await screenOnly.count()).toBeGreaterThan(31 + 8);
     for (const element of await screenOnly.all()) await expect(element).toBeHidden();
+    // A note's link to a claim's home (issue 39) is part of its sentence: on paper, its words in black, not underlined.
+    const claimLinks = page.locator('.price-list-page .claim-link:visible');
+    expect(await claimLinks.count()).toBeGreaterThan(0);
+    for (const link of await claimLinks.all()) {
+      await expect(link).toHaveCSS('color', 'rgb(0, 0, 0)');
+      await expect(link).toHaveCSS('text-decoration-line', 'none');
+    }
 
     // The print header: name, address, phone, the page's absolute URL and the date of printing.
     await expect(header).toBeVisible();
