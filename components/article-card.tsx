@@ -29,7 +29,7 @@ export function ArticleCard({ article, readLabel, featured = false, headingLevel
         priority={priority}
       />
       <div className={`flex flex-1 flex-col p-5 sm:p-6 ${featured ? 'lg:p-10' : ''}`}>
-        <p className="self-start rounded-full bg-sand px-3 py-1 text-xs font-bold tracking-[0.12em] text-gold-text uppercase">
+        <p data-small="badge" className="self-start rounded-full bg-sand px-3 py-1 text-xs font-bold tracking-[0.12em] text-gold-text uppercase">
           {articleCategoryName(article.category)}
         </p>
         <Heading className={`mt-3 font-semibold text-ink sm:mt-4 ${featured ? 'text-[1.75rem] leading-tight sm:text-3xl lg:text-4xl' : 'text-xl'}`}>

@@ -36,6 +36,22 @@ export async function scrollThrough() {
  */
 export function collectTextSizes() {
   const samples = [];
+  // Visually hidden: in a box of at most a pixel that clips (the sr-only pattern), itself or an ancestor.
+  /** @type {Map<Element, boolean>} */
+  const hidden = new Map();
+  /** @type {(element: Element | null) => boolean} */
+  const visuallyHidden = (element) => {
+    if (!element || element === document.body) return false;
+    const known = hidden.get(element);
+    if (known !== undefined) return known;
+    const style = getComputedStyle(element);
+    const rect = element.getBoundingClientRect();
+    const clips =
+      style.clipPath === 'inset(50%)' || style.clip === 'rect(0px, 0px, 0px, 0px)' || (style.overflow === 'hidden' && rect.width <= 1 && rect.height <= 1);
+    const answer = clips || visuallyHidden(element.parentElement);
+    hidden.set(element, answer);
+    return answer;
+  };
   for (const element of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('body *'))) {
     if (['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'OPTION', 'svg'].includes(element.tagName)) continue;
     let text = '';
@@ -45,8 +61,8 @@ export function collectTextSizes() {
     if (!element.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
     const rect = element.getBoundingClientRect();
     if (rect.width <= 1 || rect.height <= 1) continue;
+    if (visuallyHidden(element)) continue;
     const style = getComputedStyle(element);
-    if (style.clipPath === 'inset(50%)' || style.clip === 'rect(0px, 0px, 0px, 0px)') continue;
     const owner = element.closest('[data-small]');
     const classes = typeof element.className === 'string' ? element.className.split(/\s+/).slice(0, 4).join('.') : '';
     samples.push({
@@ -69,6 +85,15 @@ export function collectTargets() {
   const selector = 'a[href], button, summary, select, textarea, input:not([type="hidden"]), [role="button"], [tabindex]:not([tabindex="-1"])';
   const samples = [];
   const words = (/** @type {Element} */ element) => (element.textContent ?? '').replace(/\s+/g, '');
+  // The words on the block's own lines: its text and its inline elements', not a block inside it (a label above).
+  const lineWords = (/** @type {Element} */ block) => {
+    let text = '';
+    for (const node of block.childNodes) {
+      if (node.nodeType === Node.TEXT_NODE) text += node.textContent;
+      else if (node instanceof Element && getComputedStyle(node).display.startsWith('inline')) text += lineWords(node);
+    }
+    return text.replace(/\s+/g, '');
+  };
   for (const element of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll(selector))) {
     if (!element.checkVisibility({ visibilityProperty: true })) continue;
     const rect = element.getBoundingClientRect();
@@ -88,7 +113,7 @@ export function collectTargets() {
     }
     let block = element.parentElement;
     while (block && getComputedStyle(block).display.startsWith('inline')) block = block.parentElement;
-    const inline = style.display === 'inline' && !!block && words(block).length > words(element).length;
+    const inline = style.display === 'inline' && !!block && lineWords(block).length > words(element).length;
     const classes = typeof element.className === 'string' ? element.className.split(/\s+/).slice(0, 3).join('.') : '';
     const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 30);
     samples.push({ where: `${element.tagName.toLowerCase()}${classes ? `.${classes}` : ''} "${name}"`, width: rect.width, height: rect.height, extra, inline });
@@ -144,6 +169,8 @@ export function focusedAgainstBars() {
   const focused = document.activeElement;
   if (!focused || focused === document.body) return null;
   const rect = focused.getBoundingClientRect();
+  // A control that is fixed itself (the skip link, shown over the header while it has the focus) is on top.
+  const onTop = getComputedStyle(focused).position === 'fixed';
   const bars = [];
   for (const bar of document.querySelectorAll('body > header, .call-bar')) {
     const style = getComputedStyle(bar);
@@ -152,7 +179,7 @@ export function focusedAgainstBars() {
     if (box.height === 0 || box.bottom <= 0 || box.top >= innerHeight) continue;
     bars.push({
       where: bar.tagName === 'HEADER' ? 'the header' : 'the call bar',
-      contains: bar.contains(focused),
+      contains: onTop || bar.contains(focused),
       top: box.top,
       bottom: box.bottom,
       left: box.left,
@@ -162,6 +189,8 @@ export function focusedAgainstBars() {
   const name = (focused.getAttribute('aria-label') ?? focused.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 30);
   return {
     where: `${focused.tagName.toLowerCase()} "${name}"`,
+    /** Its place in the document, to know when the keyboard has come round to it again. */
+    index: [...document.querySelectorAll('*')].indexOf(focused),
     box: { top: rect.top, bottom: rect.bottom, left: rect.left, right: rect.right },
     bars,
   };

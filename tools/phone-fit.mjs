@@ -1,6 +1,6 @@
 // Measures what issue 41 asks of a phone, on the built pages: the share of text under 16 px, the smallest hit areas
-// of the controls outside running text, at 390 px; the page's width and what ends past the edge at 320 px with
-// text at 200 % (the root's font size doubled). The same collectors and judges as the site-wide gates.
+// of the controls outside running text, at 390 px; the page's width and what ends past the edge at 320 px, and at
+// 390 px with text at 200 % (the root's font size doubled). The same collectors and judges as the site-wide gates.
 // Usage: node tools/phone-fit.mjs [path ...]   (serves out/ itself; default: the top-level pages)
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
@@ -28,7 +28,9 @@ for (const path of paths) {
   const targets = await page.evaluate(collectTargets);
   const outside = targets.filter((target) => !target.inline).map((target) => ({ ...target, area: fit.hitArea(target) }));
   const smallest = outside.sort((a, b) => Math.min(a.area.width, a.area.height) - Math.min(b.area.width, b.area.height)).slice(0, 3);
-  await page.setViewportSize({ width: 320, height: 844 });
+  await page.setViewportSize({ width: 320, height: 568 });
+  const narrow = await page.evaluate(collectReflow);
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.evaluate(() => (document.documentElement.style.fontSize = '200%'));
   const reflow = await page.evaluate(collectReflow);
   console.log(
@@ -37,8 +39,9 @@ for (const path of paths) {
   console.log(
     `  targets: ${fit.smallTargets(outside).length} under 44; smallest ${smallest.map((t) => `${t.where} ${Math.round(t.area.width)}×${Math.round(t.area.height)}`).join(' | ')}`,
   );
+  console.log(`  320px: scrollWidth ${narrow.scrollWidth}; ${fit.reflowProblems(narrow).slice(0, 6).join(' | ') || 'fits'}`);
   console.log(
-    `  320px/200%: scrollWidth ${reflow.scrollWidth}, call bar ${Math.round(reflow.callBarHeight ?? 0)}px; ${fit.reflowProblems(reflow).slice(0, 6).join(' | ') || 'fits'}`,
+    `  390px, text 200 %: scrollWidth ${reflow.scrollWidth}, call bar ${Math.round(reflow.callBarHeight ?? 0)}px; ${fit.reflowProblems(reflow).slice(0, 6).join(' | ') || 'fits'}`,
   );
   await page.close();
 }

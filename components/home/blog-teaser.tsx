@@ -59,7 +59,7 @@ function CompactArticle({ article }: { article: Article }) {
             {article.title}
           </a>
         </h3>
-        <p className="mt-1 text-[0.8125rem] leading-snug text-muted">
+        <p className="mt-1 text-sm leading-snug text-muted">
           <span className="font-semibold text-gold-text">{articleCategoryName(article.category)}</span>
           <span aria-hidden="true"> · </span>
           {/* The date and the read time wrap together, never apart. */}
