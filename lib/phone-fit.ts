@@ -15,9 +15,9 @@ export const TARGET_PX = 44;
 /**
  * The kinds of text that may be smaller than reading text, named in the markup by `data-small="<kind>"` on the text's
  * element or an ancestor: a badge ("POPULARAN"), a unit beside a price ("po zubu"), legal small print (the footer's
- * copyright line), a label over what it names (a table's column header, a card's kicker).
+ * copyright line).
  */
-export const SMALL_TEXT_KINDS = ['badge', 'unit', 'legal', 'label'] as const;
+export const SMALL_TEXT_KINDS = ['badge', 'unit', 'legal'] as const;
 export type SmallTextKind = (typeof SMALL_TEXT_KINDS)[number];
 
 /** One element's own text as the page measured it. */

@@ -17,7 +17,7 @@ export function AboutSection() {
     <section id="o-meni" aria-labelledby="o-meni-naslov" className="bg-sand py-10 render-near [--render-estimate:64rem] sm:py-24 lg:[--render-estimate:59rem]">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="o-meni-naslov" heading={copy.heading} />
-        <div className="grid items-center gap-6 lg:grid-cols-2 lg:gap-14">
+        <div className="grid grid-cols-1 items-center gap-6 lg:grid-cols-2 lg:gap-14">
           <div>
             <p className="font-serif text-xl font-semibold text-ink sm:text-2xl">{site.dentist.name}</p>
             <p className="mt-1 text-sm font-semibold tracking-[0.08em] text-gold-text uppercase sm:tracking-[0.12em]">{site.dentist.title}</p>
