@@ -13,10 +13,12 @@ interface ArticleCardProps {
   headingLevel?: 'h2' | 'h3';
   /** The page's largest paint: its image is fetched eagerly with high priority. */
   priority?: boolean;
+  /** On a phone, the words before the picture: the first card of a list whose first screen must show a title (issue 41). */
+  titleFirst?: boolean;
 }
 
 /** A blog post as a card: image, category, title, excerpt, date, read time and the "Pročitaj" link. */
-export function ArticleCard({ article, readLabel, featured = false, headingLevel = 'h3', priority = false }: ArticleCardProps) {
+export function ArticleCard({ article, readLabel, featured = false, headingLevel = 'h3', priority = false, titleFirst = false }: ArticleCardProps) {
   const Heading = headingLevel;
   const href = articlePath(article.slug);
   return (
@@ -31,9 +33,10 @@ export function ArticleCard({ article, readLabel, featured = false, headingLevel
         sizes={featured ? '(min-width: 1024px) 640px, 100vw' : '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw'}
         imgClassName={`h-full w-full object-cover ${featured ? 'aspect-[2/1] sm:aspect-[16/9]' : 'aspect-[16/9]'}`}
         priority={priority}
+        className={titleFirst ? 'max-sm:order-last' : undefined}
       />
       <div className={`flex flex-1 flex-col p-5 sm:p-6 ${featured ? 'lg:p-10' : ''}`}>
-        <p className="self-start rounded-full bg-sand px-3 py-1 text-xs font-bold tracking-[0.12em] text-gold-text uppercase">
+        <p data-small="badge" className="self-start rounded-full bg-sand px-3 py-1 text-xs font-bold tracking-[0.12em] text-gold-text uppercase">
           {articleCategoryName(article.category)}
         </p>
         <Heading className={`mt-3 font-semibold text-ink sm:mt-4 ${featured ? 'text-[1.75rem] leading-tight sm:text-3xl lg:text-4xl' : 'text-xl'}`}>

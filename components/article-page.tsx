@@ -59,7 +59,7 @@ export function ArticlePage({ article }: { article: Article }) {
             {copy.backLabel}
           </a>
           <p className="mt-6">
-            <span className="rounded-full bg-sand px-3 py-1 text-xs font-bold tracking-[0.12em] text-gold-text uppercase">
+            <span data-small="badge" className="rounded-full bg-sand px-3 py-1 text-xs font-bold tracking-[0.12em] text-gold-text uppercase">
               {articleCategoryName(article.category)}
             </span>
           </p>

@@ -17,7 +17,7 @@ interface ArticleTocProps {
 export function ArticleToc({ variant, headings, label, summary }: ArticleTocProps) {
   if (headings.length === 0) return null;
   const list = (
-    <ol className="space-y-1 text-[0.95rem] leading-snug">
+    <ol className="space-y-1 text-base leading-snug">
       {headings.map((heading) => (
         <li key={heading.id}>
           <a href={`#${heading.id}`} className="inline-flex min-h-11 items-center py-1 text-muted underline-offset-4 hover:text-ink hover:underline xl:min-h-0">

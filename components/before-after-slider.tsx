@@ -167,10 +167,16 @@ export function BeforeAfterSlider({ id, beforeImage, afterImage, title, adjustBe
           />
         </div>
 
-        <span className="pointer-events-none absolute top-3 left-3 rounded-full bg-ink/75 px-3 py-1 text-xs font-semibold tracking-[0.2em] text-white backdrop-blur-sm">
+        <span
+          data-small="badge"
+          className="pointer-events-none absolute top-3 left-3 rounded-full bg-ink/75 px-3 py-1 text-xs font-semibold tracking-[0.2em] text-white backdrop-blur-sm"
+        >
           {words.before}
         </span>
-        <span className="bg-gold-gradient pointer-events-none absolute top-3 right-3 rounded-full px-3 py-1 text-xs font-semibold tracking-[0.2em] text-ink">
+        <span
+          data-small="badge"
+          className="bg-gold-gradient pointer-events-none absolute top-3 right-3 rounded-full px-3 py-1 text-xs font-semibold tracking-[0.2em] text-ink"
+        >
           {words.after}
         </span>
 

@@ -32,16 +32,16 @@ export function BlogList({ list }: { list: BlogListPage<Article> }) {
     <SiteFrame currentPath={list.path}>
       <BreadcrumbJsonLd trail={copy.trail} />
       <BlogJsonLd list={list} name={copy.title} description={copy.description} />
-      <PageIntro heading={copy.heading} lead={copy.lead}>
+      <PageIntro heading={copy.heading} lead={copy.lead} compact>
         {/* A blog without categories (none of its articles yet) shows no chips. */}
         {blogCategoryList.length > 0 && <CategoryChips label={blogListCopy.categoriesNavLabel} chips={chips} className="mt-6 sm:mt-8" />}
       </PageIntro>
-      <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
+      <div className="mx-auto max-w-7xl px-4 pt-6 pb-14 sm:px-6 sm:py-20 lg:px-8">
         <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
           {list.items.map((article, index) => (
             <li key={article.slug}>
               {/* The first card's image is the page's largest paint on a phone: fetched at once. */}
-              <ArticleCard article={article} readLabel={homeCopy.blog.readLabel} headingLevel="h2" priority={index === 0} />
+              <ArticleCard article={article} readLabel={homeCopy.blog.readLabel} headingLevel="h2" priority={index === 0} titleFirst={index === 0} />
             </li>
           ))}
         </ul>

@@ -16,11 +16,13 @@ export function CallBar() {
     <aside aria-label={frameCopy.callBar.label} className="call-bar no-print">
       <CallLink
         action={frameCopy.callVerb}
-        className="bg-gold-gradient shine mx-auto flex min-h-12 w-full max-w-md items-center justify-center gap-2.5 rounded-full px-5 font-semibold text-ink shadow-soft"
+        className="bg-gold-gradient shine mx-auto flex min-h-12 w-full max-w-md flex-wrap items-center justify-center gap-x-2.5 rounded-full px-5 leading-tight font-semibold text-ink shadow-soft"
       >
-        <Phone aria-hidden="true" className="size-5" />
-        <span>{frameCopy.callVerb}</span>
-        <span className="font-normal tabular-nums">{site.phone.display}</span>
+        <span className="inline-flex items-center gap-2.5">
+          <Phone aria-hidden="true" className="size-5" />
+          {frameCopy.callVerb}
+        </span>
+        <span className="font-normal whitespace-nowrap tabular-nums">{site.phone.display}</span>
       </CallLink>
     </aside>
   );

@@ -39,12 +39,12 @@ export function CarouselArrow({
 
 /**
  * The dots are drawn in the section's text colour; the active one is a gold pill: `ink` (gold text colour) on a
- * light section, `current` (the gold gradient) on the charcoal video section, where the dots are also 32 px wide
- * below `sm`, so seven fit between the arrows on a phone (44 px high all the same).
+ * light section, `current` (the gold gradient) on the charcoal video section. Every dot is a 44 px target (issue 41):
+ * on a phone the video dots take the row under the arrows, wrapping when they do not fit.
  */
 const TONES = {
   ink: ['size-11', 'bg-gold-text'],
-  current: ['h-11 w-8 sm:w-11', 'bg-gold-gradient'],
+  current: ['size-11', 'bg-gold-gradient'],
 } as const;
 
 /** Position dots under a carousel: one button per item, the active one a wider gold pill (44 px targets). */

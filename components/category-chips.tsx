@@ -21,7 +21,7 @@ export function CategoryChips({ label, chips, className = '' }: { label: string;
             <a
               href={chip.href}
               aria-current={chip.current}
-              className={`inline-flex min-h-9 items-center rounded-full border px-3.5 text-[0.8125rem] font-medium transition-colors motion-reduce:transition-none sm:text-sm ${
+              className={`inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-medium transition-colors motion-reduce:transition-none sm:text-sm ${
                 chip.current ? 'border-ink bg-ink text-warm-white' : 'border-line bg-white text-ink hover:border-gold-start hover:text-gold-text'
               }`}
             >

@@ -199,7 +199,7 @@ function GalleryGrid({ items }: { items: readonly GalleryStripItem[] }) {
 function CardDetails({ item }: { item: GalleryStripItem }) {
   return (
     <>
-      <p className="mt-1 text-xs font-semibold tracking-[0.12em] text-gold-text uppercase">
+      <p className="mt-1 text-sm font-semibold tracking-[0.08em] text-gold-text uppercase">
         {item.treatment} · {item.duration}
       </p>
       <p className="mt-2 text-sm leading-relaxed text-muted">{item.description}</p>

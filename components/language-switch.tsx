@@ -15,7 +15,7 @@ export function LanguageSwitch({ links, variant }: { links: readonly LanguageLin
       lang={link.htmlLang}
       className={
         variant === 'bar'
-          ? 'inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-full px-2 text-sm font-semibold tracking-wide text-ink transition-colors hover:bg-sand lg:order-last'
+          ? 'inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-full px-2 text-sm font-semibold tracking-wide text-ink transition-colors hover:bg-sand lg:order-last @max-[22rem]:hidden'
           : 'flex min-h-12 items-center gap-2 rounded-full px-4 text-base font-medium text-ink transition-colors hover:bg-sand'
       }
     >

@@ -7,7 +7,7 @@ export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   return (
     <a
       href={routes.home}
-      className={`inline-flex min-h-12 items-center gap-2 font-serif text-xl font-semibold tracking-tight sm:text-2xl ${
+      className={`inline-flex min-h-12 min-w-0 items-center gap-2 font-serif text-xl leading-tight font-semibold tracking-tight sm:text-2xl ${
         tone === 'light' ? 'text-warm-white' : 'text-ink'
       }`}
     >

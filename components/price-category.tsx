@@ -32,18 +32,18 @@ export function PriceCategorySection({ category }: { category: PriceCategory }) 
         >
           <ContentIcon name={category.icon} className="size-[1.125rem] sm:size-5" />
         </span>
-        <div className="flex min-w-0 flex-1 items-baseline justify-between gap-3 pt-1 sm:pt-1.5 md:gap-6">
+        <div className="flex min-w-0 flex-1 flex-wrap items-baseline justify-between gap-x-3 gap-y-1 pt-1 sm:pt-1.5 md:gap-x-6">
           <h2 id={headingId} className="text-[1.4rem] leading-tight font-semibold text-ink sm:text-[1.75rem]">
             {category.title}
           </h2>
-          <p className="price-available no-print inline-flex shrink-0 items-center gap-1 text-xs font-medium tracking-wide text-muted">
+          <p data-small="badge" className="price-available no-print inline-flex items-center gap-1 text-xs font-medium tracking-wide text-muted">
             <Check aria-hidden="true" className="size-3.5 text-gold-text" strokeWidth={2.5} />
             {copy.availableLabel}
           </p>
         </div>
       </div>
       {category.note && (
-        <p id={noteId} className="price-category-note mt-1.5 text-[0.8125rem] leading-[1.15rem] text-muted sm:text-sm sm:leading-relaxed md:mt-3 md:pl-15">
+        <p id={noteId} className="price-category-note mt-1.5 text-sm leading-relaxed text-muted md:mt-3 md:pl-15">
           <LinkedText text={category.note} />
         </p>
       )}
@@ -67,13 +67,19 @@ export function PriceCategorySection({ category }: { category: PriceCategory }) 
               <tr key={service.name} id={service.id} className="price-item">
                 <th scope="row" className="price-service">
                   <span className="price-name">{service.name}</span>
-                  {service.popular && <span className="price-badge no-print">{copy.popularBadge}</span>}
+                  {service.popular && (
+                    <span data-small="badge" className="price-badge no-print">
+                      {copy.popularBadge}
+                    </span>
+                  )}
                   <span className="price-description">
                     <LinkedText text={service.description} />
                   </span>
                   <PackageDetails rowId={service.id} />
                 </th>
-                <td className="price-unit">{service.unit}</td>
+                <td data-small="unit" className="price-unit">
+                  {service.unit}
+                </td>
                 <td className="price-amount">{formatPrice(service.price)}</td>
               </tr>
             ))}
@@ -84,7 +90,7 @@ export function PriceCategorySection({ category }: { category: PriceCategory }) 
         <p className="no-print mt-1 text-right md:mt-2">
           <a
             href={category.link.href}
-            className="group inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-gold-text underline-offset-4 hover:text-ink hover:underline"
+            className="group inline-flex min-h-11 items-center gap-1.5 text-base font-semibold text-gold-text underline-offset-4 hover:text-ink hover:underline"
           >
             {category.link.label}
             <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none" />

@@ -10,7 +10,7 @@ import { serializeIslandProps } from '@/lib/islands';
 const copy = estimateCopy;
 
 const heading = 'text-[1.4rem] leading-tight font-semibold text-ink sm:text-[1.75rem]';
-const subheading = 'font-sans text-[0.9375rem] font-semibold text-ink sm:text-base';
+const subheading = 'font-sans text-base font-semibold text-ink sm:text-base';
 const field =
   'mt-1 block min-h-12 w-full rounded-xl border border-line bg-white px-3 text-base text-ink focus-visible:outline-2 focus-visible:outline-gold-start';
 
@@ -86,23 +86,23 @@ export function PriceEstimate() {
               <span data-estimate-out="total">{text.total}</span>
             </output>
           </p>
-          <ul aria-label={copy.linesLabel} data-estimate-out="lines" className="mt-3 space-y-1 text-[0.9375rem]">
+          <ul aria-label={copy.linesLabel} data-estimate-out="lines" className="mt-3 space-y-1 text-base">
             {text.lines.map((line) => (
-              <li key={line.href} className="flex justify-between gap-4">
-                <a href={line.href} className="text-gold-text underline underline-offset-4 hover:text-ink">
+              <li key={line.href} className="flex items-center justify-between gap-4">
+                <a href={line.href} className="inline-flex min-h-11 items-center text-gold-text underline underline-offset-4 hover:text-ink">
                   {line.text}
                 </a>
                 <span className="shrink-0 text-ink tabular-nums">{line.amount}</span>
               </li>
             ))}
           </ul>
-          <div data-estimate-out="package" aria-live="polite" className="mt-3 space-y-1 text-[0.9375rem] leading-relaxed text-ink">
+          <div data-estimate-out="package" aria-live="polite" className="mt-3 space-y-1 text-base leading-relaxed text-ink">
             {text.package.map((sentence) => (
               <p key={sentence}>{sentence}</p>
             ))}
           </div>
           {packages.map((entry) => (
-            <details key={entry.id} data-estimate-package={entry.id} hidden={entry.id !== shownPackage} className="mt-2 text-[0.9375rem]">
+            <details key={entry.id} data-estimate-package={entry.id} hidden={entry.id !== shownPackage} className="mt-2 text-base">
               <summary className="min-h-11 cursor-pointer py-2 font-semibold text-gold-text">
                 {copy.packageDetails}: {entry.name}
               </summary>
@@ -130,7 +130,7 @@ export function PriceEstimate() {
                 key={id}
                 data-estimate-timeline={id}
                 hidden={id !== (result.option.timeline ?? '')}
-                className="mt-1.5 space-y-1 text-[0.9375rem] leading-relaxed text-muted"
+                className="mt-1.5 space-y-1 text-base leading-relaxed text-muted"
               >
                 {timelineSentences(id || undefined).map((sentence) => (
                   <p key={sentence}>{sentence}</p>
@@ -140,13 +140,13 @@ export function PriceEstimate() {
           </div>
           <div>
             <h3 className={subheading}>{copy.paymentHeading}</h3>
-            <p data-estimate-out="cash" className="mt-1.5 text-[0.9375rem] leading-relaxed text-muted">
+            <p data-estimate-out="cash" className="mt-1.5 text-base leading-relaxed text-muted">
               {text.cash}
             </p>
-            <p data-estimate-out="instalments-intro" className="mt-1.5 text-[0.9375rem] leading-relaxed text-muted">
+            <p data-estimate-out="instalments-intro" className="mt-1.5 text-base leading-relaxed text-muted">
               {text.instalmentsIntro}
             </p>
-            <ul data-estimate-out="instalments" className="mt-1 grid grid-cols-2 gap-x-4 text-[0.9375rem] text-ink tabular-nums">
+            <ul data-estimate-out="instalments" className="mt-1 grid grid-cols-2 gap-x-4 text-base text-ink tabular-nums">
               {text.instalments.map((line) => (
                 <li key={line}>{line}</li>
               ))}
@@ -161,7 +161,7 @@ export function PriceEstimate() {
             {copy.sendHeading}
           </h3>
           <SendLinks labelledBy={`${ESTIMATE_ID}-posalji`} message={message} subject={copy.messageSubject} emailLabel={copy.emailLabel} />
-          <p className="mt-2 text-[0.8125rem] leading-relaxed text-muted">{copy.sendNote}</p>
+          <p className="mt-2 text-sm leading-relaxed text-muted">{copy.sendNote}</p>
           <CallButton className="mt-4 w-full sm:w-auto">{callSections.action}</CallButton>
         </div>
         <script

@@ -21,7 +21,7 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 sm:py-14 md:grid-cols-[1.4fr_1fr_1fr] md:gap-10 lg:px-8">
         <div>
           <Logo tone="light" />
-          <p className="mt-4 max-w-sm text-[0.95rem] leading-relaxed text-stone-300">{site.tagline}</p>
+          <p className="mt-4 max-w-sm text-base leading-relaxed text-stone-300">{site.tagline}</p>
           <ul className="mt-6 flex gap-3" aria-label={frameCopy.footer.socialLabel}>
             {socialLinks.map(({ name, href, Icon }) => (
               <li key={name}>
@@ -41,10 +41,10 @@ export function SiteFooter() {
 
         <nav aria-label={frameCopy.footer.navLabel}>
           <h2 className="font-sans text-sm font-semibold tracking-[0.14em] text-gold-end uppercase">{frameCopy.footer.pagesHeading}</h2>
-          <ul className="mt-3 grid grid-cols-3 gap-x-4 text-[0.95rem] md:grid-cols-2">
-            {[...navigation, ...frameCopy.footer.extraLinks].map((item) => (
+          <ul className="mt-3 grid grid-cols-[repeat(auto-fill,minmax(6.5rem,1fr))] gap-x-4 text-base md:grid-cols-2">
+            {[...navigation, ...frameCopy.footer.extraLinks.filter((link) => !navigation.some((item) => item.href === link.href))].map((item) => (
               <li key={item.href}>
-                <a href={renderedHref(item.href)} className="inline-flex min-h-11 items-center text-stone-300 hover:text-white">
+                <a href={renderedHref(item.href)} className="flex min-h-11 items-center text-stone-300 hover:text-white">
                   {item.label}
                 </a>
               </li>
@@ -54,7 +54,7 @@ export function SiteFooter() {
 
         <div>
           <h2 className="font-sans text-sm font-semibold tracking-[0.14em] text-gold-end uppercase">{frameCopy.footer.contactHeading}</h2>
-          <address className="mt-4 space-y-3 text-[0.95rem] text-stone-300 not-italic">
+          <address className="mt-4 space-y-3 text-base text-stone-300 not-italic">
             <p className="flex gap-3">
               <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-gold-end" />
               <MapLink className="underline decoration-white/25 underline-offset-4 hover:text-white hover:decoration-gold-end">
@@ -63,14 +63,14 @@ export function SiteFooter() {
                 {site.address.postalCode} {site.address.city}
               </MapLink>
             </p>
-            <p className="flex gap-3">
-              <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-gold-end" />
-              <CallLink className="hover:text-white">{site.phone.display}</CallLink>
+            <p className="flex items-center gap-3">
+              <Phone aria-hidden="true" className="size-5 shrink-0 text-gold-end" />
+              <CallLink className="-my-2.5 inline-flex min-h-11 items-center hover:text-white">{site.phone.display}</CallLink>
             </p>
             <ContactChannels tone="dark" />
-            <p className="flex gap-3">
-              <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-gold-end" />
-              <a href={mailtoHref(site.email)} className="break-all hover:text-white">
+            <p className="flex items-center gap-3">
+              <Mail aria-hidden="true" className="size-5 shrink-0 text-gold-end" />
+              <a href={mailtoHref(site.email)} className="-my-2.5 inline-flex min-h-11 items-center break-all hover:text-white">
                 {site.email}
               </a>
             </p>
@@ -84,7 +84,7 @@ export function SiteFooter() {
 
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-sm text-stone-400 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
-          <p>
+          <p data-small="legal">
             © {site.copyrightYear} {site.brand}. {frameCopy.footer.rights}
           </p>
           <p>

@@ -15,10 +15,10 @@ import { site } from '@/content/site';
 export function SiteHeader({ currentPath }: { currentPath: string | null }) {
   const languages = languageLinks(currentPath);
   return (
-    <header className="fixed inset-x-0 top-0 z-40 border-b border-line bg-warm-white/95 backdrop-blur supports-[backdrop-filter]:bg-warm-white/85">
-      <nav aria-label={frameCopy.mainNavLabel} className="relative mx-auto flex h-18 max-w-7xl items-center justify-between px-4 sm:px-6 lg:px-8">
+    <header className="@container fixed inset-x-0 top-0 z-40 border-b border-line bg-warm-white/95 backdrop-blur supports-[backdrop-filter]:bg-warm-white/85">
+      <nav aria-label={frameCopy.mainNavLabel} className="relative mx-auto flex h-18 max-w-7xl items-center justify-between gap-2 px-4 sm:px-6 lg:px-8">
         <Logo />
-        <div className="flex items-center gap-1 sm:gap-2">
+        <div className="flex shrink-0 items-center gap-1 sm:gap-2">
           <LanguageSwitch links={languages} variant="bar" />
           <NavMenu items={navigation} currentPath={currentPath} languages={languages} />
           {/* Wide screens carry the number here; phones and tablets have the call bar (components/call-bar.tsx). */}

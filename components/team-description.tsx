@@ -15,13 +15,13 @@ interface TeamDescriptionProps {
  */
 export function TeamDescription({ description, truncateAt, moreLabel, lessLabel }: TeamDescriptionProps) {
   const { text: short, truncated } = truncate(description, truncateAt);
-  if (!truncated) return <p className="text-[0.95rem] leading-relaxed text-muted">{description}</p>;
+  if (!truncated) return <p className="text-base leading-relaxed text-muted">{description}</p>;
 
   const shown = short.slice(0, -'...'.length);
   const rest = description.slice(shown.length);
   return (
     <div className="team-description">
-      <p className="text-[0.95rem] leading-relaxed text-muted">
+      <p className="text-base leading-relaxed text-muted">
         {shown}
         <span className="team-description-ellipsis" aria-hidden="true">
           ...

@@ -142,7 +142,7 @@ export function VideoCarousel({ videos, coming, words }: VideoCarouselProps) {
           labelFor={(index, count) => videoPositionLabel(index, count, words)}
           onSelect={goTo}
           tone="current"
-          className="col-start-2 row-start-3 lg:-mt-2"
+          className="col-span-3 row-start-3 flex-wrap lg:col-span-1 lg:col-start-2 lg:-mt-2"
         />
       </div>
 

@@ -24,7 +24,7 @@ export function VisitingPatientsSection() {
         {copy.topics.map((topic, index) => (
           <details key={topic.id} className={`group ${index > 0 ? 'border-t border-line' : ''}`}>
             <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 py-2.5 sm:min-h-14 [&::-webkit-details-marker]:hidden">
-              <h3 id={`${copy.id}-${topic.id}`} className="font-sans text-[0.9375rem] font-semibold text-ink sm:text-base">
+              <h3 id={`${copy.id}-${topic.id}`} className="font-sans text-base font-semibold text-ink sm:text-base">
                 {topic.question}
               </h3>
               <ChevronDown
@@ -32,7 +32,7 @@ export function VisitingPatientsSection() {
                 className="size-5 shrink-0 text-gold-text transition-transform group-open:rotate-180 motion-reduce:transition-none"
               />
             </summary>
-            <dl className="space-y-3 pb-5 text-[0.9375rem] md:space-y-2.5">
+            <dl className="space-y-3 pb-5 text-base md:space-y-2.5">
               {topic.facts.map((fact) => (
                 <div key={fact.term} className="border-l-2 border-gold-start pl-3 md:grid md:grid-cols-[12rem_1fr] md:gap-x-6 md:gap-y-1 md:border-l-0 md:pl-0">
                   <dt className="font-semibold text-ink">{fact.term}</dt>

@@ -1,7 +1,7 @@
 import { navigation } from '@/content/navigation';
 
 describe('navigation content', () => {
-  it('has the eight items of spec §2 with their exact labels, hrefs and order', () => {
+  it('has the eight items of spec §2 with their exact labels, hrefs and order, and the gallery after the price list (issue 41)', () => {
     expect(navigation.map(({ label, href }) => [label, href])).toEqual([
       ['Početna', '/'],
       ['Usluge', '/#usluge'],
@@ -10,6 +10,7 @@ describe('navigation content', () => {
       ['Blog', '/#blog'],
       // Spec §2's "/cenovnik", in the form the site serves (lib/routes.ts).
       ['Cenovnik', '/cenovnik/'],
+      ['Galerija', '/galerija/'],
       ['O meni', '/#o-meni'],
       ['Kontakt', '/#kontakt'],
     ]);

@@ -4,7 +4,10 @@ import { parseContent } from '@/lib/content-check';
 import { routes } from '@/lib/routes';
 import { navigationSchema, type NavItem } from '@/lib/schemas/navigation';
 
-/** The navigation bar, in the spec's order with its exact labels and hrefs (spec §2; the pages' from lib/routes.ts). */
+/**
+ * The navigation bar, in the spec's order with its exact labels and hrefs (spec §2; the pages' from lib/routes.ts),
+ * and the gallery after the price list (issue 41: on a phone a patient looks for it in the menu).
+ */
 const serbianNavigation: readonly NavItem[] = parseContent(
   navigationSchema,
   [
@@ -15,6 +18,7 @@ const serbianNavigation: readonly NavItem[] = parseContent(
     { label: 'Blog', href: '/#blog' },
     // The price list is what most visitors look for first: it carries the sparkle.
     { label: 'Cenovnik', href: routes.priceList, isHighlighted: true },
+    { label: 'Galerija', href: routes.gallery },
     { label: 'O meni', href: '/#o-meni' },
     { label: 'Kontakt', href: '/#kontakt', isSpecial: true },
   ],

@@ -63,10 +63,10 @@ export function enableEstimate(form: HTMLFormElement): () => void {
     setText(out('total'), text.total);
     replaceItems(out('lines'), text.lines, (line, doc) => {
       const item = doc.createElement('li');
-      item.className = 'flex justify-between gap-4';
+      item.className = 'flex items-center justify-between gap-4';
       const link = doc.createElement('a');
       link.href = line.href;
-      link.className = 'text-gold-text underline underline-offset-4 hover:text-ink';
+      link.className = 'inline-flex min-h-11 items-center text-gold-text underline underline-offset-4 hover:text-ink';
       link.textContent = line.text;
       const amount = doc.createElement('span');
       amount.className = 'shrink-0 text-ink tabular-nums';

@@ -17,10 +17,10 @@ export function AboutSection() {
     <section id="o-meni" aria-labelledby="o-meni-naslov" className="bg-sand py-10 render-near [--render-estimate:64rem] sm:py-24 lg:[--render-estimate:59rem]">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="o-meni-naslov" heading={copy.heading} />
-        <div className="grid items-center gap-6 lg:grid-cols-2 lg:gap-14">
+        <div className="grid grid-cols-1 items-center gap-6 lg:grid-cols-2 lg:gap-14">
           <div>
             <p className="font-serif text-xl font-semibold text-ink sm:text-2xl">{site.dentist.name}</p>
-            <p className="mt-1 text-xs font-semibold tracking-[0.12em] text-gold-text uppercase sm:text-sm">{site.dentist.title}</p>
+            <p className="mt-1 text-sm font-semibold tracking-[0.08em] text-gold-text uppercase sm:tracking-[0.12em]">{site.dentist.title}</p>
             {copy.paragraphs.map((paragraph) => (
               <p key={paragraph.slice(0, 24)} className="mt-4 leading-relaxed text-muted sm:mt-5 sm:text-lg">
                 {paragraph}
@@ -43,7 +43,7 @@ export function AboutSection() {
         <dl className="mt-6 grid grid-cols-4 divide-x divide-line rounded-[1.25rem] bg-white py-4 shadow-soft sm:mt-14 sm:py-8">
           {statistics.map((statistic) => (
             <div key={statistic.label} className="flex flex-col-reverse justify-end px-1.5 text-center sm:px-4">
-              <dt className="mt-1 text-xs leading-snug font-medium text-muted sm:text-base">{statistic.label}</dt>
+              <dt className="mt-1 text-sm leading-snug font-medium text-muted sm:text-base">{statistic.label}</dt>
               <dd className="font-serif text-[1.5rem] leading-tight font-semibold text-gold-text tabular-nums min-[400px]:text-[1.75rem] sm:text-5xl">
                 {statistic.number}
               </dd>

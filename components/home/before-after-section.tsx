@@ -47,7 +47,7 @@ export function BeforeAfterSection() {
                     </span>
                   </p>
                   <h3 className="mt-2 text-xl font-semibold text-ink">{item.title}</h3>
-                  <p className="mt-1.5 text-[0.9375rem] leading-relaxed text-muted sm:text-base">{item.description}</p>
+                  <p className="mt-1.5 text-base leading-relaxed text-muted sm:text-base">{item.description}</p>
                 </div>
               </article>
             </li>

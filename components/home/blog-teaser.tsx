@@ -25,7 +25,7 @@ export function BlogTeaser() {
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="blog-naslov" heading={copy.heading} lead={copy.lead} />
         {featured && <ArticleCard article={featured} readLabel={copy.readLabel} featured />}
-        <ul className="mt-4 grid divide-y divide-line sm:mt-8 lg:grid-cols-3 lg:gap-x-8 lg:gap-y-2 lg:divide-y-0">
+        <ul className="mt-4 grid grid-cols-1 divide-y divide-line sm:mt-8 lg:grid-cols-3 lg:gap-x-8 lg:gap-y-2 lg:divide-y-0">
           {rest.map((article) => (
             <li key={article.slug}>
               <CompactArticle article={article} />
@@ -59,11 +59,11 @@ function CompactArticle({ article }: { article: Article }) {
             {article.title}
           </a>
         </h3>
-        <p className="mt-1 text-[0.8125rem] leading-snug text-muted">
+        <p className="mt-1 text-sm leading-snug text-muted">
           <span className="font-semibold text-gold-text">{articleCategoryName(article.category)}</span>
           <span aria-hidden="true"> · </span>
           {/* The date and the read time wrap together, never apart. */}
-          <span className="whitespace-nowrap">
+          <span className="inline-block">
             <time dateTime={article.date}>{article.displayDate}</time>
             <span aria-hidden="true"> · </span>
             {article.readTime}

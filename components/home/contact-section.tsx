@@ -30,15 +30,20 @@ export function ContactSection() {
           <address className="not-italic">
             <ul className="divide-y divide-line">
               <ContactRow icon={<MapPin className="size-5" />} label={copy.addressLabel}>
-                <MapLink className="text-ink underline decoration-line decoration-2 underline-offset-4 hover:decoration-gold-start">
+                <MapLink className="inline-flex min-h-11 items-center text-ink underline decoration-line decoration-2 underline-offset-4 hover:decoration-gold-start">
                   {site.address.street}, {site.address.district}, {site.address.postalCode} {site.address.city}
                 </MapLink>
               </ContactRow>
               <ContactRow icon={<Phone className="size-5" />} label={copy.phoneLabel} beside={<ContactChannels tone="light" />}>
-                <CallLink className="font-semibold text-ink underline-offset-4 hover:underline">{site.phone.display}</CallLink>
+                <CallLink className="inline-flex min-h-11 items-center font-semibold text-ink underline-offset-4 hover:underline">
+                  {site.phone.display}
+                </CallLink>
               </ContactRow>
               <ContactRow icon={<Mail className="size-5" />} label={copy.emailLabel}>
-                <a href={mailtoHref(site.email)} className="font-semibold break-all text-ink underline-offset-4 hover:underline">
+                <a
+                  href={mailtoHref(site.email)}
+                  className="inline-flex min-h-11 items-center font-semibold break-all text-ink underline-offset-4 hover:underline"
+                >
                   {site.email}
                 </a>
               </ContactRow>
@@ -61,7 +66,7 @@ export function ContactSection() {
                 href={site.trust.reviewsUrl}
                 target="_blank"
                 rel="noopener noreferrer"
-                className="inline-flex min-h-6 items-center font-semibold text-ink underline underline-offset-4 hover:text-gold-text"
+                className="inline-flex min-h-11 items-center font-semibold text-ink underline underline-offset-4 hover:text-gold-text"
               >
                 {site.legalName}
                 <span className="sr-only"> ({frameCopy.footer.newTab})</span>
@@ -92,7 +97,7 @@ function ContactRow({ icon, label, children, beside }: { icon: ReactNode; label:
         {icon}
       </span>
       <div>
-        <p className="text-xs font-semibold tracking-[0.12em] text-muted uppercase sm:text-sm">{label}</p>
+        <p className="text-sm font-semibold tracking-[0.08em] text-muted uppercase sm:tracking-[0.12em]">{label}</p>
         <p className="mt-0.5 text-ink sm:mt-1 sm:text-lg">{children}</p>
         {beside && <div className="mt-3">{beside}</div>}
       </div>

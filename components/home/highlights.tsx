@@ -24,7 +24,7 @@ export function Highlights() {
                 <ContentIcon name={highlight.icon} className="size-5 lg:size-6" />
               </span>
               <h3 className="text-xl font-semibold text-ink lg:mt-3">{highlight.title}</h3>
-              <p className="col-span-2 text-[0.9375rem] leading-relaxed text-muted sm:text-base lg:col-span-1">
+              <p className="col-span-2 text-base leading-relaxed text-muted sm:text-base lg:col-span-1">
                 <LinkedText text={highlight.text} />
               </p>
             </li>

@@ -37,11 +37,14 @@ export function ServicesSection() {
         <ul className="grid gap-3 sm:gap-5 md:grid-cols-2 lg:gap-6">
           {featured.map((service) => (
             <li key={service.title} className="flex flex-col rounded-[1.25rem] bg-charcoal px-6 pt-5 pb-3 text-warm-white shadow-soft sm:p-8">
-              <span className="bg-gold-gradient mb-3 self-start rounded-full px-3 py-1 text-xs font-bold tracking-[0.14em] text-ink uppercase">
+              <span
+                data-small="badge"
+                className="bg-gold-gradient mb-3 self-start rounded-full px-3 py-1 text-xs font-bold tracking-[0.14em] text-ink uppercase"
+              >
                 {copy.featuredBadge}
               </span>
               <h3 className="text-2xl font-semibold text-warm-white sm:text-3xl">{service.title}</h3>
-              <p className="mt-2 flex-1 text-[0.9375rem] leading-relaxed text-stone-300 sm:mt-3 sm:text-base">{service.description}</p>
+              <p className="mt-2 flex-1 text-base leading-relaxed text-stone-300 sm:mt-3 sm:text-base">{service.description}</p>
               <div className="mt-2 flex flex-wrap items-center justify-between gap-x-6 gap-y-1 sm:mt-6">
                 <p className="font-serif text-2xl font-semibold text-gold-end tabular-nums">{formatPriceFrom(service.priceFrom)}</p>
                 <MoreLink service={service} className="min-h-11 text-warm-white" />
@@ -64,7 +67,7 @@ export function ServicesSection() {
               </div>
               <p className="mt-2 hidden flex-1 leading-relaxed text-muted sm:block">{service.description}</p>
               {/* The link's box covers the card (after:), so the whole card is one large target. */}
-              <MoreLink service={service} className="mt-0.5 min-h-6 text-sm text-gold-text after:absolute after:inset-0 sm:mt-4 sm:text-base sm:text-ink" />
+              <MoreLink service={service} className="mt-0.5 min-h-11 text-sm text-gold-text after:absolute after:inset-0 sm:mt-4 sm:text-base sm:text-ink" />
             </li>
           ))}
         </ul>

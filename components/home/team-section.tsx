@@ -34,7 +34,7 @@ export function TeamSection() {
                   </p>
                 </div>
                 <div className="flex flex-1 flex-col p-5 sm:p-6">
-                  <p className="text-xs font-semibold tracking-[0.12em] text-gold-text uppercase sm:text-sm">{member.role}</p>
+                  <p className="text-sm font-semibold tracking-[0.08em] text-gold-text uppercase sm:tracking-[0.12em]">{member.role}</p>
                   <h3 className="mt-1 text-xl font-semibold text-ink sm:text-2xl">{member.name}</h3>
                   <p className="mt-0.5 text-sm font-medium text-ink">{member.specialty}</p>
                   <div className="mt-2 flex-1 sm:mt-3">

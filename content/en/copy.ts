@@ -62,6 +62,7 @@ export const englishNavigation: readonly NavItem[] = parseContent(
     { label: 'FAQ', href: '/en/#faq' },
     { label: 'Blog', href: '/en/#blog' },
     { label: 'Prices', href: routes.priceList, isHighlighted: true },
+    { label: 'Gallery', href: routes.gallery },
     // The home section it opens is headed "About me": the dentist speaks for herself.
     { label: 'About me', href: '/en/#o-meni' },
     { label: 'Contact', href: '/en/#kontakt', isSpecial: true },

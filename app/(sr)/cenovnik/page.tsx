@@ -37,7 +37,7 @@ export default function PriceListPage() {
                 <li key={category.id}>
                   <a
                     href={`#${category.id}`}
-                    className="inline-flex min-h-8 items-center rounded-full border border-line bg-white px-3 text-[0.8125rem] font-medium text-ink transition-colors hover:border-gold-start hover:text-gold-text motion-reduce:transition-none sm:min-h-9 sm:px-3.5 sm:text-sm"
+                    className="inline-flex min-h-11 items-center rounded-full border border-line bg-white px-4 text-sm font-medium text-ink transition-colors hover:border-gold-start hover:text-gold-text motion-reduce:transition-none"
                   >
                     {category.title}
                   </a>
