@@ -150,7 +150,7 @@ const serbianWords: EstimateWords = {
   packageNotYet: 'Paket „{name}“ ({price}) isplati se od {from}; do tada računamo po cenovniku.',
   packageRow: 'Ovo je paket „{name}“, a cena je po vilici: za svaku vilicu po jedan paket.',
   cash: 'Gotovinom, ceo plan odjednom: {cashTotal} ({percent} popusta, {discount} manje).',
-  instalments: 'Na rate, bez kamate: učešće {downPayment} ({percent}), a ostatak u jednakim mesečnim ratama:',
+  instalments: 'Na rate, bez kamate: učešće {downPayment} ({percent}), a ostatak u mesečnim ratama, zaokruženim naviše:',
   /** "12 rata po 210 €" */
   instalment: '{count} po {monthly}',
   /** The message the send links carry, before the estimate's lines. */

@@ -62,7 +62,7 @@ export const englishEstimateWords: EstimateWords = {
   packageNotYet: 'The “{name}” package ({price}) is the better price from {from} upwards; for fewer, we charge by the price list.',
   packageRow: 'This is the “{name}” package, priced per jaw: one package for each jaw.',
   cash: 'All at once, in cash: {cashTotal} ({percent} discount, {discount} less).',
-  instalments: 'In instalments, with no interest: a down payment of {downPayment} ({percent}), and the rest in equal monthly instalments:',
+  instalments: 'In instalments, with no interest: a down payment of {downPayment} ({percent}), and the rest in monthly instalments, rounded up:',
   /** "12 instalments of €210" */
   instalment: '{count} of {monthly}',
   messageIntro: 'Hello, I would like to ask about this estimate from your website:',
