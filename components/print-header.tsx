@@ -17,7 +17,7 @@ export function PrintHeader({ path }: { path: string }) {
     <div className="print-only print-header">
       <p className="print-header-name">{site.legalName}</p>
       <p>
-        {address.street}, {address.district}, {address.postalCode} {address.city}
+        {address.street}, {address.district}, {address.postalCode} {address.city}, {address.country}
       </p>
       <p>
         {copy.phoneLabel} {site.phone.display} · {copy.emailLabel} {site.email} · {site.hours.label}

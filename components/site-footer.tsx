@@ -60,7 +60,7 @@ export function SiteFooter() {
               <MapLink className="underline decoration-white/25 underline-offset-4 hover:text-white hover:decoration-gold-end">
                 {site.address.street}, {site.address.district}
                 <br />
-                {site.address.postalCode} {site.address.city}
+                {site.address.postalCode} {site.address.city}, {site.address.country}
               </MapLink>
             </p>
             <p className="flex items-center gap-3">

@@ -24,7 +24,9 @@ describe('facts awaiting confirmation', () => {
   it('stop a production build, each named with where it is stated', () => {
     const verdict = production([fact], []);
     expect(verdict.ok).toBe(false);
-    expect(verdict.message).toContain('content/data/confirmations.json › items[0].confirmed (ordinacija: Česta pitanja › „Na kojim jezicima možemo da razgovaramo?“): "Osoblje govori srpski i engleski."');
+    expect(verdict.message).toContain(
+      'content/data/confirmations.json › items[0].confirmed (ordinacija: Česta pitanja › „Na kojim jezicima možemo da razgovaramo?“): "Osoblje govori srpski i engleski."',
+    );
   });
 
   it('let the build through once the clinic ticks them', () => {
@@ -33,7 +35,9 @@ describe('facts awaiting confirmation', () => {
 
   it('count a market range without its named, dated source, and not one with it', () => {
     const range = { id: 'faseta-srbija', what: 'keramička faseta', covers: 'po zubu', price: { amount: 150, upTo: 300, currency: 'EUR' as const } };
-    expect(production([], [range]).message).toContain('content/data/model/market.json › ranges[0].source (tržišni raspon bez imenovanog izvora): "keramička faseta"');
+    expect(production([], [range]).message).toContain(
+      'content/data/model/market.json › ranges[0].source (tržišni raspon bez imenovanog izvora): "keramička faseta"',
+    );
     expect(production([], [{ ...range, source: { name: 'Izvor', date: '2025-06' } }]).ok).toBe(true);
   });
 

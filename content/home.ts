@@ -2,6 +2,7 @@
  * The home page's data (spec §2, §3, §9), one file per section in content/data/home/ (edited through
  * /admin/). Image values are keys of content/image-manifest.json or uploads under /images/uploads/.
  */
+import { englishPersonName } from '@/lib/english';
 import beforeAfterData from '@/content/data/home/before-after.json';
 import clinicSlidesData from '@/content/data/home/clinic-slides.json';
 import highlightsData from '@/content/data/home/highlights.json';
@@ -75,7 +76,9 @@ export const beforeAfter: readonly BeforeAfterItem[] = followPageLanguage(
 export const testimonialPhotos: readonly TestimonialPhoto[] = followPageLanguage(
   section(homeFileSchemas.testimonialPhotos, 'patients.json', patientsData, patientsWords),
 );
-const teamIn = section(homeFileSchemas.team, 'team.json', teamData, teamWords);
+const teamInWords = section(homeFileSchemas.team, 'team.json', teamData, teamWords);
+/** The team; on English pages a doctor's title as English writes it ("Dr Milica Jovanović"). */
+const teamIn = byLanguage(teamInWords.sr, { en: () => teamInWords.en.map((member) => ({ ...member, name: englishPersonName(member.name) })) });
 export const team: readonly TeamMember[] = followPageLanguage(teamIn);
 
 // The dentist's name is written twice, in content/data/site.json and on the team, and the Dentist structured

@@ -7,6 +7,7 @@
  * redacts the real ones; the stand-ins are listed in `placeholders` below. A build for any site URL other
  * than the development default stops while one is left (lib/placeholders.ts).
  */
+import { englishPersonName } from '@/lib/english';
 import siteData from '@/content/data/site.json';
 import siteWords from '@/content/en/site.json';
 import { followPageLanguage, type ByLanguage } from '@/content/page-language';
@@ -49,8 +50,10 @@ export const siteIn: ByLanguage<SiteConfig> = {
   sr: serbian,
   get en() {
     const words = overlayWords(siteData, siteWords, { file: wordsFileOf('site.json'), sharedKeys: SHARED_KEYS['site.json'] });
+    const parsed = parseUntyped(wordsFileSchemas['site.json'], dropEmptyFields(words), { file: wordsFileOf('site.json') });
     return (english ??= {
-      ...parseUntyped(wordsFileSchemas['site.json'], dropEmptyFields(words), { file: wordsFileOf('site.json') }),
+      ...parsed,
+      dentist: { ...parsed.dentist, name: englishPersonName(parsed.dentist.name) },
       url: serbian.url,
       language: LOCALES.en.htmlLang,
       locale: LOCALES.en.ogLocale,

@@ -2,7 +2,7 @@ import matter from 'gray-matter';
 import { ContentError, assertUnique, parseContent, parseDataFile } from '@/lib/content-check';
 import { countWords, formatDisplayDate, readingTime } from '@/lib/format';
 import { renderMarkdown, type ArticleHeading } from '@/lib/markdown';
-import { formatDisplayDateEnglish } from '@/lib/english';
+import { englishPersonName, formatDisplayDateEnglish } from '@/lib/english';
 import {
   articleBodySchema,
   hasNoWords,
@@ -112,6 +112,7 @@ export function parseArticleTranslation(
     ...words,
     metaTitle: words.metaTitle ?? words.title,
     displayDate: formatDisplayDateEnglish(original.date),
+    author: englishPersonName(original.author),
     readTime: readingTime(count),
     words: count,
     content: rendered.html,

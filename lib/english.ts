@@ -102,3 +102,8 @@ export function englishDays(serbianDays: string): string {
   if (count === undefined) throw new Error(`englishDays expects "<n> dana", got "${serbianDays}"`);
   return formatDurationEnglish({ min: Number(count), unit: 'dan' });
 }
+
+/** A person's name as English writes the title before it: "dr Milica Jovanović" → "Dr Milica Jovanović" (no full stop, British). */
+export function englishPersonName(name: string): string {
+  return name.replace(/^dr\.? /i, 'Dr ');
+}

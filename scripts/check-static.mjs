@@ -69,7 +69,7 @@ function checkLanguages() {
     site.dentist.name,
     site.address.street,
     ...['home/team.json', 'home/patients.json'].flatMap((file) => json(file).items.map((item) => item.name)),
-  ];
+  ].flatMap((name) => [name, name.replace(/^dr\.? /i, 'Dr ')]);
   return [
     ...hreflangProblems(pages, origin),
     ...sitemapProblems(pages, readFileSync(path.join(out, 'sitemap.xml'), 'utf8'), origin),

@@ -1,6 +1,7 @@
 import { ownProse, rawLinkProblems, repeatedSentences, sentencesOf } from './prose-checks.mjs';
 
-const page = (main, rest = '') => `<html><head><meta name="description" content="Opis."></head><body><header>Meni</header><main>${main}</main>${rest}<footer>Podnožje</footer></body></html>`;
+const page = (main, rest = '') =>
+  `<html><head><meta name="description" content="Opis."></head><body><header>Meni</header><main>${main}</main>${rest}<footer>Podnožje</footer></body></html>`;
 const long = 'Privremene fasete ili krunice dobijate istog dana kada se zubi pripreme za rad.';
 
 describe('a page’s own prose', () => {

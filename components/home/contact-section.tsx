@@ -31,7 +31,7 @@ export function ContactSection() {
             <ul className="divide-y divide-line">
               <ContactRow icon={<MapPin className="size-5" />} label={copy.addressLabel}>
                 <MapLink className="inline-flex min-h-11 items-center text-ink underline decoration-line decoration-2 underline-offset-4 hover:decoration-gold-start">
-                  {site.address.street}, {site.address.district}, {site.address.postalCode} {site.address.city}
+                  {site.address.street}, {site.address.district}, {site.address.postalCode} {site.address.city}, {site.address.country}
                 </MapLink>
               </ContactRow>
               <ContactRow icon={<Phone className="size-5" />} label={copy.phoneLabel} beside={<ContactChannels tone="light" />}>
