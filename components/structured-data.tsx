@@ -76,19 +76,17 @@ export function BlogJsonLd({ list, name, description }: { list: BlogListPage<Art
   return <JsonLd data={blogJsonLd({ name, description, path: list.path, language: site.language }, posts, publisher)} />;
 }
 
-/** /cenovnik: the price list as an OfferCatalog of the categories. */
+/** A page of the registry as a WebPage in the page's language (issue 39: its JSON-LD carries inLanguage). */
+function pageJsonLd(route: 'priceList' | 'gallery') {
+  const page = pages[route];
+  return webPageJsonLd({ siteUrl: site.url, path: routes[route], name: page.title, description: page.description, language: site.language });
+}
+
+/** /cenovnik: the page in its language, and the price list as an OfferCatalog of the categories. */
 export function PriceListJsonLd() {
   return (
     <>
-      <JsonLd
-        data={webPageJsonLd({
-          siteUrl: site.url,
-          path: routes.priceList,
-          name: pages.priceList.title,
-          description: pages.priceList.description,
-          language: site.language,
-        })}
-      />
+      <JsonLd data={pageJsonLd('priceList')} />
       <JsonLd data={offerCatalogJsonLd({ name: pages.priceList.title, path: routes.priceList }, priceCategories, site.url)} />
     </>
   );
@@ -96,15 +94,5 @@ export function PriceListJsonLd() {
 
 /** /galerija: the page in its language (its pictures are the page's own, not data of another type). */
 export function GalleryJsonLd() {
-  return (
-    <JsonLd
-      data={webPageJsonLd({
-        siteUrl: site.url,
-        path: routes.gallery,
-        name: pages.gallery.title,
-        description: pages.gallery.description,
-        language: site.language,
-      })}
-    />
-  );
+  return <JsonLd data={pageJsonLd('gallery')} />;
 }

@@ -29,3 +29,15 @@ describe('faqPageJsonLd', () => {
     });
   });
 });
+
+describe('the page’s language in its structured data (issue 39)', () => {
+  it('an FAQPage carries inLanguage when the page gives it', () => {
+    expect(faqPageJsonLd([{ question: 'Koliko?', answer: 'Mnogo.' }], 'en-GB')).toMatchObject({ '@type': 'FAQPage', inLanguage: 'en-GB' });
+    expect(faqPageJsonLd([{ question: 'Koliko?', answer: 'Mnogo.' }])).not.toHaveProperty('inLanguage');
+  });
+
+  it('a link in an answer reaches the data as its words', () => {
+    const data = faqPageJsonLd([{ question: 'Koliko?', answer: 'Vidite [Kako izgleda konsultacija?](/faq/#konsultacija)' }], 'sr-Latn');
+    expect(JSON.stringify(data)).toContain('"text":"Vidite Kako izgleda konsultacija?"');
+  });
+});
