@@ -101,18 +101,32 @@ export async function applyClinicEdits(dir) {
   const texts = ['content/data', 'content/blog']
     .flatMap((folder) => readdirSync(path.join(dir, folder), { recursive: true }).map((name) => path.join(folder, name)))
     .filter((file) => /\.(json|md)$/.test(file));
-  const linksTo = (slug) => texts.filter((file) => readFileSync(path.join(dir, file), 'utf8').includes(`/blog/${slug}/`));
+  // A link is a Markdown link to the page or, written once, the article's reference {clanak:<file name>} (issue 39).
+  const linksTo = (slug) =>
+    texts.filter((file) => {
+      const text = readFileSync(path.join(dir, file), 'utf8');
+      return text.includes(`/blog/${slug}/`) || text.includes(`{clanak:${slug}}`);
+    });
   const [deleted] = names
     .filter((name) => !/^featured: true$/m.test(readFileSync(path.join(blogDir, name), 'utf8')))
     .map((name) => ({ name, slug: name.slice(0, -'.md'.length) }))
     .map((article) => ({ ...article, from: linksTo(article.slug).filter((file) => path.basename(file) !== article.name) }))
     .sort((left, right) => left.from.length - right.from.length);
+  // Its title in each language, for the references to it that become plain words.
+  const titleIn = (folder) => {
+    const file = path.join(dir, folder, deleted.name);
+    return existsSync(file) ? (/^title: "?(.*?)"?$/m.exec(readFileSync(file, 'utf8'))?.[1] ?? '') : '';
+  };
+  const titles = { sr: titleIn('content/blog/sr'), en: titleIn('content/blog/en') };
   // The editor deletes an article in every language at once (Decap's i18n): its translation goes with it.
   rmSync(path.join(blogDir, deleted.name));
   rmSync(path.join(dir, 'content/blog/en', deleted.name), { force: true });
   for (const file of deleted.from) {
     const text = readFileSync(path.join(dir, file), 'utf8');
-    const unlinked = text.replaceAll(new RegExp(`\\[([^\\]]+)\\]\\(/blog/${deleted.slug}/(#[^)]*)?\\)`, 'g'), '$1');
+    const quoted = /(^|\/)en\//.test(file.replace(/^content\//, '')) ? `“${titles.en}”` : `„${titles.sr}“`;
+    const unlinked = text
+      .replaceAll(new RegExp(`\\[([^\\]]+)\\]\\(/blog/${deleted.slug}/(#[^)]*)?\\)`, 'g'), '$1')
+      .replaceAll(`{clanak:${deleted.slug}}`, quoted);
     if (unlinked.includes(`/blog/${deleted.slug}/`)) throw new Error(`clinic-edits: ${file} names /blog/${deleted.slug}/ outside a Markdown link`);
     writeFileSync(path.join(dir, file), unlinked);
   }
