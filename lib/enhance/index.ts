@@ -10,6 +10,7 @@ import { enableMenuClose } from '@/lib/enhance/menu';
 import { enablePhoneCopy } from '@/lib/enhance/phone-copy';
 import { enableShare } from '@/lib/enhance/share';
 import { enablePrintDates } from '@/lib/enhance/print-dates';
+import { enableOpenTarget } from '@/lib/enhance/open-target';
 
 export function enhance(doc: Document): void {
   if (redirectUnknownArticle(doc)) return;
@@ -18,5 +19,6 @@ export function enhance(doc: Document): void {
   enableMenuClose(doc);
   enableShare(doc, PHONE_NOTICE_MS);
   enablePrintDates(doc);
+  enableOpenTarget(doc);
   loadIslands(doc);
 }

@@ -51,6 +51,16 @@ test.describe('/faq', { tag: '@phone' }, () => {
     await expect(items.nth(5)).toHaveAttribute('open', '');
     await expect(items.nth(0)).toContainText(faqs[0]!.answer.split('\n')[0]!.slice(0, 40));
   });
+
+  test('a claim’s link from another page opens its one answer, below the fixed bar (issue 39)', async ({ page }) => {
+    const home = faqs.find((faq) => faq.claim)!;
+    await page.goto(`/faq/#${home.claim}`);
+    const answer = page.locator(`details#${home.claim}`);
+    await expect(answer).toHaveAttribute('open', '');
+    await expect(answer.locator('summary')).toHaveText(home.question);
+    await expect(answer.locator('summary')).toBeInViewport();
+    await expect(page.locator('main details[open]')).toHaveCount(1);
+  });
 });
 
 test.describe('/blog', { tag: '@phone' }, () => {
