@@ -30,7 +30,7 @@ import { byLanguage, followPageLanguage } from '@/content/page-language';
 import { site } from '@/content/site';
 import { SHARED_KEYS, wordsFileOf, type WordsFile } from '@/content/translations';
 import { ContentError, dropEmptyFields, parseDataFile, parseUntyped, type ContentProblem } from '@/lib/content-check';
-import { ENGLISH } from '@/lib/english';
+import { ENGLISH, formatPriceEnglish } from '@/lib/english';
 import { articlePathIn, localizedRoutes, type Locale } from '@/lib/locales';
 import { SERBIAN, lineAt, packageRegularPrice, resolveReferences, type ReferenceLanguage, type ResolveOptions } from '@/lib/references';
 import { overlayWords } from '@/lib/translation';
@@ -199,7 +199,7 @@ let english: { model: Model; language: ReferenceLanguage } | undefined;
 export const models: Record<Locale, { model: Model; language: ReferenceLanguage }> = {
   sr: { model, language: SERBIAN },
   get en() {
-    return (english ??= { model: englishModel(), language: ENGLISH });
+    return (english ??= { model: englishModel(), language: { ...ENGLISH, price: (price) => formatPriceEnglish(price, model.payment.rsdPerEur) } });
   },
 };
 

@@ -89,3 +89,12 @@ describe('references rendered in English', () => {
     );
   });
 });
+
+describe('a dinar price on an English page (issue 39)', () => {
+  it('carries its euro equivalent when the dinars to a euro are known', () => {
+    expect(formatPriceEnglish({ amount: 1000, currency: 'RSD' }, 117)).toBe('1,000 RSD (about €9)');
+    expect(formatPriceEnglish({ amount: 1000, upTo: 2000, currency: 'RSD' }, 117)).toBe('1,000–2,000 RSD (about €9–17)');
+    expect(formatPriceEnglish({ amount: 1000, currency: 'RSD' })).toBe('1,000 RSD');
+    expect(formatPriceEnglish({ amount: 350, currency: 'EUR' }, 117)).toBe('€350');
+  });
+});

@@ -13,10 +13,16 @@ export function formatAmountEnglish(amount: number): string {
   return groupDigits(amount, ',', '.');
 }
 
-/** { amount: 5000, currency: 'EUR' } → "€5,000"; a range → "€40–100"; RSD → "1,000 RSD". */
-export function formatPriceEnglish(price: Price): string {
+/**
+ * { amount: 5000, currency: 'EUR' } → "€5,000"; a range → "€40–100"; RSD → "1,000 RSD", and with the dinars to a euro
+ * (content/data/model/payment.json) its euro equivalent for a visitor from abroad: "1,000 RSD (about €9)".
+ */
+export function formatPriceEnglish(price: Price, rsdPerEur?: number): string {
   const amount = price.upTo === undefined ? formatAmountEnglish(price.amount) : `${formatAmountEnglish(price.amount)}–${formatAmountEnglish(price.upTo)}`;
-  return price.currency === 'EUR' ? `€${amount}` : `${amount} ${price.currency}`;
+  if (price.currency === 'EUR') return `€${amount}`;
+  if (!rsdPerEur) return `${amount} ${price.currency}`;
+  const euros = (rsd: number) => formatAmountEnglish(Math.round(rsd / rsdPerEur));
+  return `${amount} ${price.currency} (about €${price.upTo === undefined ? euros(price.amount) : `${euros(price.amount)}–${euros(price.upTo)}`})`;
 }
 
 /** "from €5,000", the price-from of a service card. */

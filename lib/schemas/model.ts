@@ -121,6 +121,8 @@ export const paymentSchema = z.strictObject({
   instalmentCounts: z.array(z.number().int().min(2)).min(1),
   downPaymentPercent: z.number().positive().max(100),
   instalmentRule: text(),
+  /** Dinars to a euro, for the euro equivalent of a dinar price on the English pages ("1,000 RSD (about €9)"). */
+  rsdPerEur: z.number().positive().optional(),
 });
 export type Payment = z.output<typeof paymentSchema>;
 
