@@ -42,10 +42,12 @@ export type Feed = Words<typeof serbianFeed>;
 export const feedIn: ByLanguage<Feed> = { sr: serbianFeed, en: englishFeed };
 export const feed: Feed = followPageLanguage(feedIn);
 
-/** The clinic as a vCard 4.0 file ("Sačuvajte kontakt"), written by app/kontakt.vcf/route.ts at build time. */
-export const contactCard = {
-  path: '/kontakt.vcf',
-} as const;
+/**
+ * The clinic as a vCard 4.0 file ("Sačuvajte kontakt"), in each language (content/contact-card.ts), written at build time
+ * by app/kontakt.vcf/route.ts and app/(en)/en/contact.vcf/route.ts.
+ */
+export const contactCardIn: ByLanguage<{ path: `/${string}.vcf` }> = { sr: { path: '/kontakt.vcf' }, en: { path: '/en/contact.vcf' } };
+export const contactCard: { path: `/${string}.vcf` } = followPageLanguage(contactCardIn);
 
 /**
  * The registry's pages in the page's language (content/page-language.ts): "/cenovnik/" on a Serbian page,

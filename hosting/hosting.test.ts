@@ -1,5 +1,5 @@
 import { videoTestimonials } from '@/content/home';
-import { contactCard } from '@/content/routes';
+import { contactCardIn } from '@/content/routes';
 import { LOCALES, NOT_FOUND_PAGES, localeCodes, localizedRoutes } from '@/lib/locales';
 import { viewerRequestFunction, viewerResponseFunction } from './cloudfront.mjs';
 import { contentSecurityPolicy, inlineScripts, inlineStyles, metaContentSecurityPolicy, remoteImageOrigins, scriptHash } from './csp.mjs';
@@ -15,7 +15,7 @@ import {
   PAGE_HEADERS,
   REDIRECTS,
   SECURITY_HEADERS,
-  VCARD_PATH,
+  VCARD_PATHS,
   VCARD_TYPE,
   VIDEO_ORIGIN,
 } from './policy.mjs';
@@ -27,7 +27,7 @@ describe('the policy', () => {
   });
 
   it('gives the contact card the pages link to the vCard media type', () => {
-    expect(VCARD_PATH).toBe(contactCard.path);
+    expect(VCARD_PATHS).toEqual([contactCardIn.sr.path, contactCardIn.en.path]);
     expect(VCARD_TYPE).toBe('text/vcard; charset=utf-8');
   });
 

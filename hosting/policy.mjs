@@ -113,11 +113,12 @@ export const SPECULATION_RULES = {
 export const SPECULATION_RULES_TYPE = 'application/speculationrules+json';
 
 /**
- * The clinic's contact card ("Sačuvajte kontakt", app/kontakt.vcf/route.ts): every host must send it as
+ * The clinic's contact card in each language ("Sačuvajte kontakt", app/kontakt.vcf/route.ts and
+ * app/(en)/en/contact.vcf/route.ts): every host must send it as
  * text/vcard (RFC 6350), which phones open as "add to contacts"; hosts would otherwise guess text/x-vcard
  * or a download type from the extension. Revalidated like a page, so new contact details reach phones at once.
  */
-export const VCARD_PATH = '/kontakt.vcf';
+export const VCARD_PATHS = ['/kontakt.vcf', '/en/contact.vcf'];
 export const VCARD_TYPE = 'text/vcard; charset=utf-8';
 
 /**

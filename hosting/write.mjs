@@ -32,7 +32,7 @@ import {
   SPECULATION_RULES,
   SPECULATION_RULES_PATH,
   SPECULATION_RULES_TYPE,
-  VCARD_PATH,
+  VCARD_PATHS,
   VCARD_TYPE,
 } from './policy.mjs';
 
@@ -58,8 +58,9 @@ const NOT_FOUND_FILES = new Set(['404.html', '404/index.html', '_not-found/index
 const files = htmlFiles(out).map((file) => path.relative(out, file).split(path.sep).join('/'));
 if (files.length === 0) throw new Error('out/ has no HTML: run "next build" first.');
 // The rule below gives the contact card its media type; a card missing from out/ is a build error.
-if (!existsSync(path.join(out, VCARD_PATH.slice(1))))
-  throw new Error(`out${VCARD_PATH} is missing: app${VCARD_PATH}/route.ts should write it during next build`);
+for (const card of VCARD_PATHS) {
+  if (!existsSync(path.join(out, card.slice(1)))) throw new Error(`out${card} is missing: its route.ts under app/ should write it during next build`);
+}
 const origin = builtOrigin(readFileSync(path.join(out, 'index.html'), 'utf8'));
 
 const isAdmin = (/** @type {{ urlPath: string }} */ doc) => doc.urlPath.startsWith(ADMIN_PATH);
@@ -132,7 +133,7 @@ const rules = [
   { path: '/*', headers: SECURITY_HEADERS },
   ...CACHE_RULES.map((rule) => ({ path: rule.path, headers: { 'Cache-Control': rule.cacheControl } })),
   { path: SPECULATION_RULES_PATH, headers: { 'Content-Type': SPECULATION_RULES_TYPE, 'Cache-Control': CACHE.html } },
-  { path: VCARD_PATH, headers: { 'Content-Type': VCARD_TYPE, 'Cache-Control': CACHE.html } },
+  ...VCARD_PATHS.map((card) => ({ path: card, headers: { 'Content-Type': VCARD_TYPE, 'Cache-Control': CACHE.html } })),
   ...pages.map((doc) => ({
     path: doc.urlPath,
     headers: { 'Cache-Control': CACHE.html, 'Content-Security-Policy': doc.csp, ...documentHeaders },
@@ -172,7 +173,7 @@ writeFileSync(
     sections: [{ prefix: ADMIN_PATH, headers: ADMIN_HEADERS, csp: adminCsp }],
     fileHeaders: {
       [SPECULATION_RULES_PATH]: { 'Content-Type': SPECULATION_RULES_TYPE },
-      [VCARD_PATH]: { 'Content-Type': VCARD_TYPE, 'Cache-Control': CACHE.html },
+      ...Object.fromEntries(VCARD_PATHS.map((card) => [card, { 'Content-Type': VCARD_TYPE, 'Cache-Control': CACHE.html }])),
     },
   }),
 );

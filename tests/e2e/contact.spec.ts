@@ -4,7 +4,8 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { frameCopy } from '@/content/frame';
 import { videoTestimonials } from '@/content/home';
 import { homeCopy } from '@/content/home-copy';
-import { site } from '@/content/site';
+import { contactCardIn } from '@/content/routes';
+import { site, siteIn } from '@/content/site';
 import { headersForPath, parseHeadersFile } from '../../hosting/netlify-headers.mjs';
 import { hydratedIsland } from './islands';
 
@@ -143,6 +144,17 @@ test('a tap on "Sačuvajte kontakt" hands the browser the card as a file', { tag
   const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
   expect(download.suggestedFilename()).toBe('kontakt.vcf');
   expectTheClinic(readFileSync((await download.path())!, 'utf8'));
+});
+
+test('an English page offers the card in English (issue 39)', { tag: '@desktop' }, async ({ page, request }) => {
+  await page.goto('/en/');
+  const href = await page.locator('#kontakt a[href$=".vcf"]').first().getAttribute('href');
+  expect(href).toBe(contactCardIn.en.path);
+  const response = await request.get(href!);
+  expect(response.headers()['content-type']).toBe('text/vcard; charset=utf-8');
+  const text = await response.text();
+  for (const words of [siteIn.en.address.country, siteIn.en.address.district, siteIn.en.hours.label]) expect(text).toContain(words);
+  for (const words of [siteIn.sr.address.country, siteIn.sr.hours.label]) expect(text).not.toContain(words);
 });
 
 test('Netlify and S3 + CloudFront send the vCard as text/vcard too', { tag: '@desktop' }, async () => {
