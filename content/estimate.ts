@@ -147,7 +147,7 @@ const serbianWords: EstimateWords = {
   line: '{count} × {name}',
   packageApplied: 'Primenjuje se paket „{name}“ ({price}): pokriva {covered}, a to je {saving} manje nego po cenovniku.',
   packageExtra: 'Preko paketa, po cenovniku: {extra}.',
-  packageNotYet: 'Paket „{name}“ ({price}) isplati se od {from}; do tada računamo po cenovniku.',
+  packageNotYet: 'Paket „{name}“ ({price}) isplati se od {from}; za manje radova računamo po cenovniku.',
   packageRow: 'Ovo je paket „{name}“, a cena je po vilici: za svaku vilicu po jedan paket.',
   cash: 'Gotovinom, ceo plan odjednom: {cashTotal} ({percent} popusta, {discount} manje).',
   instalments: 'Na rate, bez kamate: učešće {downPayment} ({percent}), a ostatak u mesečnim ratama, zaokruženim naviše:',
