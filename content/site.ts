@@ -84,6 +84,7 @@ export const placeholders: StandIns<SiteConfig> = {
   'social.instagram': 'https://www.instagram.com/auroradental.rs/',
   'social.tiktok': 'https://www.tiktok.com/@auroradental.rs',
   'trust.licence': 'Stomatološka komora Srbije, licenca br. 000000',
+  'trust.legal': 'Matični broj 00000000, PIB 000000000, rešenje Ministarstva zdravlja br. 0000/2025',
   'trust.ceramics': 'IPS e.max (Ivoclar) i cirkonija Katana (Kuraray Noritake)',
   'trust.implants.standard': 'Alpha-Bio Tec',
   'trust.implants.premium': 'Straumann',

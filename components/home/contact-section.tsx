@@ -54,7 +54,10 @@ export function ContactSection() {
           </address>
           <dl className="mt-4 grid gap-x-6 gap-y-2 border-t border-line pt-4 text-sm text-muted sm:mt-6 sm:grid-cols-[auto_1fr] sm:pt-6">
             <dt className="font-semibold text-ink">{copy.licenceLabel}</dt>
-            <dd>{site.trust.licence}</dd>
+            <dd>
+              {site.trust.licence}
+              {site.trust.legal && <span className="block">{site.trust.legal}</span>}
+            </dd>
             <dt className="font-semibold text-ink">{copy.materialsLabel}</dt>
             <dd>
               {copy.ceramicsLabel}: {site.trust.ceramics}. {copy.implantsLabel}: {site.trust.implants.standard} ({copy.standardBrandLabel}),{' '}

@@ -21,6 +21,7 @@ const site = {
   paymentAccepted: ['Gotovina'],
   trust: {
     licence: 'Stomatološka komora Srbije, licenca br. 1',
+    legal: 'Matični broj 1, PIB 2, rešenje br. 3',
     ceramics: 'Keramika',
     implants: { standard: 'Standard', premium: 'Premium' },
     reviewsUrl: 'https://maps.example.com/klinika',

@@ -133,6 +133,11 @@ export const siteConfigSchema = z.strictObject({
   trust: z.strictObject({
     /** The chamber and the licence number, as the practice is registered. */
     licence: text(),
+    /**
+     * The practice as a legal entity (issue 40): its registration and tax numbers and the health ministry's decision
+     * that it meets the conditions for its work, as a patient or the Dental Chamber would look them up.
+     */
+    legal: text().optional(),
     /** The ceramics and their makers. */
     ceramics: text(),
     /** The implant brands behind the price list's "standardni brend" and "premium brend" rows. */
