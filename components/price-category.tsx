@@ -80,7 +80,9 @@ export function PriceCategorySection({ category }: { category: PriceCategory }) 
                 <td data-small="unit" className="price-unit">
                   {service.unit}
                 </td>
-                <td className="price-amount">{formatPrice(service.price)}</td>
+                <td className="price-amount">
+                  <PriceAmount text={formatPrice(service.price)} />
+                </td>
               </tr>
             ))}
           </tbody>
@@ -128,5 +130,16 @@ function PackageDetails({ rowId }: { rowId: string }) {
         <LinkedText text={entry.condition} />
       </p>
     </details>
+  );
+}
+
+/** A price, and under it the euro equivalent an English page adds to a dinar price ("1,000 RSD", "(about €9)"). */
+function PriceAmount({ text }: { text: string }) {
+  const [amount, equivalent] = text.split(/ (?=\()/);
+  return (
+    <>
+      {amount}
+      {equivalent && <span className="block text-sm font-normal">{equivalent}</span>}
+    </>
   );
 }
