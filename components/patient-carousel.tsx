@@ -68,7 +68,7 @@ function Carousel({ id, photos, words }: PatientCarouselProps) {
   const copies = enhanced ? Array.from({ length: LOOP_COPIES }, (_, copy) => copy) : [MIDDLE_COPY];
 
   return (
-    <div ref={rootRef} className="relative" {...rootHandlers}>
+    <div ref={rootRef} className="@container relative" {...rootHandlers}>
       <div
         ref={trackRef}
         id={trackId}
@@ -90,12 +90,13 @@ function Carousel({ id, photos, words }: PatientCarouselProps) {
 
       {/* The controls sit under the strip, never over a photo, in one row: dots where all 15 fit on one line
           (lg), else the arrows around a counter. They need JavaScript, so without it they are not shown. The
-          pause button comes in beside them once there is motion to stop, without moving them. */}
-      <div className="mx-auto mt-2 hidden max-w-7xl grid-cols-[1fr_auto_1fr] items-center gap-2 px-4 sm:px-6 lg:px-8 scripting:grid">
-        <div className="col-start-2 flex items-center">
+          pause button comes in beside them once there is motion to stop, without moving them. Where they do not fit
+          in one row (a column under 19rem: text at 200 % on a phone, issue 41), the pause button goes under them. */}
+      <div className="mx-auto mt-2 hidden max-w-7xl grid-cols-[1fr_auto_1fr] items-center gap-2 px-4 sm:px-6 lg:px-8 @max-[19rem]:grid-cols-1 @max-[19rem]:justify-items-center scripting:grid">
+        <div className="col-start-2 flex items-center @max-[19rem]:col-start-1">
           <div className="flex items-center gap-1 lg:hidden">
             <CarouselArrow direction="previous" label={words.previous} controls={trackId} onClick={() => move(-1)} />
-            <p className="min-w-[4.5rem] text-center text-sm font-medium text-ink tabular-nums" data-carousel-counter="">
+            <p className="min-w-[4.5rem] text-center text-sm font-medium text-ink tabular-nums @max-[19rem]:min-w-0" data-carousel-counter="">
               {activeIndex + 1} / {count}
             </p>
             <CarouselArrow direction="next" label={words.next} controls={trackId} onClick={() => move(1)} />
@@ -114,7 +115,7 @@ function Carousel({ id, photos, words }: PatientCarouselProps) {
         {enhanced && (
           <button
             type="button"
-            className="inline-flex size-11 items-center justify-center justify-self-start rounded-full bg-warm-white text-ink shadow-soft transition-colors hover:bg-white motion-reduce:hidden"
+            className="inline-flex size-11 items-center justify-center justify-self-start rounded-full bg-warm-white text-ink shadow-soft transition-colors hover:bg-white motion-reduce:hidden @max-[19rem]:justify-self-center"
             aria-label={stoppedByUser ? words.start : words.stop}
             aria-controls={trackId}
             onClick={toggleStopped}

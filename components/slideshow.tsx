@@ -119,7 +119,7 @@ export function Slideshow({ id, images, autoPlay = true, autoPlayInterval = DEFA
       aria-roledescription={words.carousel}
       aria-label={label}
       data-autoplay={running ? 'running' : 'stopped'}
-      className="relative"
+      className="@container relative"
       onPointerEnter={() => setHovered(true)}
       onPointerLeave={() => setHovered(false)}
       onFocus={onFocus}
@@ -157,11 +157,12 @@ export function Slideshow({ id, images, autoPlay = true, autoPlayInterval = DEFA
       </div>
 
       {/* The controls sit under the picture, never over it or its caption: the arrows around the counter,
-          the pause toggle beside them. They need JavaScript, so without it they are not shown. */}
-      <div className="mt-3 hidden grid-cols-[1fr_auto_1fr] items-center gap-2 scripting:grid">
-        <div className="col-start-2 flex items-center gap-1">
+          the pause toggle beside them. They need JavaScript, so without it they are not shown. Where they do not
+          fit in one row (a column under 19rem: text at 200 % on a phone, issue 41), the pause toggle goes under them. */}
+      <div className="mt-3 hidden grid-cols-[1fr_auto_1fr] items-center gap-2 @max-[19rem]:grid-cols-1 @max-[19rem]:justify-items-center scripting:grid">
+        <div className="col-start-2 flex items-center gap-1 @max-[19rem]:col-start-1">
           {multiple && <CarouselArrow direction="previous" label={words.previous} controls={slidesId} onClick={() => go(-1)} />}
-          <p className="min-w-[4.5rem] text-center text-sm font-medium text-ink tabular-nums" data-slideshow-counter="">
+          <p className="min-w-[4.5rem] text-center text-sm font-medium text-ink tabular-nums @max-[19rem]:min-w-0" data-slideshow-counter="">
             {counterText(active, count)}
           </p>
           {multiple && <CarouselArrow direction="next" label={words.next} controls={slidesId} onClick={() => go(1)} />}
@@ -170,7 +171,7 @@ export function Slideshow({ id, images, autoPlay = true, autoPlayInterval = DEFA
           <button
             type="button"
             // Under reduced motion nothing moves by itself, so there is nothing to pause.
-            className={`${controlButton} justify-self-start bg-warm-white text-ink shadow-soft hover:bg-white motion-reduce:hidden`}
+            className={`${controlButton} justify-self-start bg-warm-white text-ink shadow-soft hover:bg-white motion-reduce:hidden @max-[19rem]:justify-self-center`}
             aria-label={paused ? words.resume : words.pause}
             onClick={() => setPaused((value) => !value)}
           >

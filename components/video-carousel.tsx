@@ -76,8 +76,9 @@ export function VideoCarousel({ videos, coming, words }: VideoCarouselProps) {
       data-current-video={current + 1}
       onKeyDown={onKeyDown}
     >
-      {/* Phones: the video, its caption, then one row of the arrows around the dots. From `lg`: the arrows
-          beside the video, the caption and the dots under it. */}
+      {/* Phones: the video, its caption, the arrows, and under them the dots on a row of their own, wrapping when
+          they do not fit (with text at 200 %, issue 41). From `lg`: the arrows beside the video, the caption and
+          the dots under it. */}
       <div className="grid grid-cols-[3rem_minmax(0,1fr)_3rem] items-center gap-x-1 gap-y-4 lg:grid-cols-[3rem_minmax(0,48rem)_3rem] lg:justify-center lg:gap-x-6">
         <CarouselArrow
           direction="previous"
@@ -142,7 +143,7 @@ export function VideoCarousel({ videos, coming, words }: VideoCarouselProps) {
           labelFor={(index, count) => videoPositionLabel(index, count, words)}
           onSelect={goTo}
           tone="current"
-          className="col-span-3 row-start-3 flex-wrap lg:col-span-1 lg:col-start-2 lg:-mt-2"
+          className="col-span-3 row-start-4 flex-wrap lg:col-span-1 lg:col-start-2 lg:row-start-3 lg:-mt-2"
         />
       </div>
 

@@ -78,7 +78,9 @@ export function collectTextSizes() {
 /**
  * Every control on screen (links, buttons, disclosures, form fields, focusable elements), its box and the boxes that
  * also take its taps (an absolutely placed ::before/::after that takes pointer events, its label), and whether it is
- * running text: drawn inline in a block with words of its own beside the link's.
+ * running text: drawn inline in a block with words of its own beside the link's, or a claim's link (`.claim-link`,
+ * components/linked-text.tsx: words of a sentence in an answer, a price's note or a description that link to the
+ * claim's one home) drawn inline, even where an edit leaves it the only words of its line.
  * @returns {{ where: string, width: number, height: number, extra: { width: number, height: number }[], inline: boolean }[]}
  */
 export function collectTargets() {
@@ -113,7 +115,7 @@ export function collectTargets() {
     }
     let block = element.parentElement;
     while (block && getComputedStyle(block).display.startsWith('inline')) block = block.parentElement;
-    const inline = style.display === 'inline' && !!block && lineWords(block).length > words(element).length;
+    const inline = style.display === 'inline' && !!block && (element.classList.contains('claim-link') || lineWords(block).length > words(element).length);
     const classes = typeof element.className === 'string' ? element.className.split(/\s+/).slice(0, 3).join('.') : '';
     const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 30);
     samples.push({ where: `${element.tagName.toLowerCase()}${classes ? `.${classes}` : ''} "${name}"`, width: rect.width, height: rect.height, extra, inline });
@@ -133,7 +135,9 @@ export function collectReflow() {
   const overflowing = [];
   /** @type {{ where: string, top: number, bottom: number, left: number, right: number }[]} */
   const fixed = [];
+  /** Reports what in `element` reaches past the edge; whether anything did. */
   const walk = (/** @type {Element} */ element) => {
+    let found = false;
     for (const child of element.children) {
       const style = getComputedStyle(child);
       if (style.display === 'none') continue;
@@ -144,12 +148,22 @@ export function collectReflow() {
       const visuallyHidden = rect.width <= 1 && rect.height <= 1;
       if (!visuallyHidden && rect.right > width + 0.5 && rect.width > 0 && style.position !== 'fixed') {
         overflowing.push({ where: describe(child), right: rect.right });
+        found = true;
         continue;
       }
       // What scrolls or clips sideways holds its overflow (a carousel's track, a popover closed).
       if (['auto', 'scroll', 'hidden', 'clip'].includes(style.overflowX)) continue;
-      walk(child);
+      if (walk(child)) {
+        found = true;
+        continue;
+      }
+      // Its box fits but its own words do not (a line that cannot wrap): the box that holds them is the one to name.
+      if (!visuallyHidden && child.scrollWidth > child.clientWidth + 1 && rect.left + child.scrollWidth > width + 0.5) {
+        overflowing.push({ where: describe(child), right: rect.left + child.scrollWidth });
+        found = true;
+      }
     }
+    return found;
   };
   walk(document.body);
   const bar = document.querySelector('.call-bar');

@@ -13,6 +13,7 @@ import {
   readThrough,
   watchPage,
 } from './page-checks';
+import { expectFitsAPhone } from './phone-fit';
 import { UNKNOWN_PATH, UNKNOWN_PATHS, builtPagePaths } from './site-pages';
 import { expectPhoneTables, expectWideTables } from './table-checks';
 import { pagesShowingEveryTextKind } from './text-kinds';
@@ -127,7 +128,7 @@ const callCheckedOn = new Set<string>([...Object.values(routes), featuredPath, U
 
 for (const path of gatedPaths()) {
   test(
-    `${path}: status, frame, axe, requests, console, headers and CSP, scripts, tables${callCheckedOn.has(path) ? ', and on a phone a call from anywhere' : ''}`,
+    `${path}: status, frame, axe, requests, console, headers and CSP, scripts, tables, on a phone text, targets and reflow${callCheckedOn.has(path) ? ', the focus clear of the bars and a call from anywhere' : ''}`,
     gatedOn(path),
     async ({ page, context, baseURL, isMobile }) => {
       const seen = await watchPage(page, baseURL!);
@@ -155,6 +156,9 @@ for (const path of gatedPaths()) {
 
       // Tables: cards on a phone, real tables that fit from a tablet width up (the wide check ends at that width).
       if ((await page.locator('main table').filter({ visible: true }).count()) > 0) await (isMobile ? expectPhoneTables(page) : expectWideTables(page));
+      // Issue 41, on a phone: text read at arm's length, 44 px targets, reflow at 320 px and with text at 200 %; the
+      // focus clear of the fixed bars on one page per template (the bars are the frame's).
+      if (isMobile) await expectFitsAPhone(page, { tabThrough: callCheckedOn.has(path) });
       if (isMobile && callCheckedOn.has(path)) await expectACallFromAnywhere(page, context);
     },
   );
