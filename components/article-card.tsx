@@ -40,7 +40,8 @@ export function ArticleCard({ article, readLabel, featured = false, headingLevel
           {articleCategoryName(article.category)}
         </p>
         <Heading className={`mt-3 font-semibold text-ink sm:mt-4 ${featured ? 'text-[1.75rem] leading-tight sm:text-3xl lg:text-4xl' : 'text-xl'}`}>
-          <a href={href} className="hover:underline hover:decoration-gold-start hover:underline-offset-4">
+          {/* Inline padding: a one-line title's link is a 44 px target without moving a line (issue 41). */}
+          <a href={href} className="py-2 hover:underline hover:decoration-gold-start hover:underline-offset-4">
             {article.title}
           </a>
         </Heading>
