@@ -41,7 +41,7 @@ export function ArticleCard({ article, readLabel, featured = false, headingLevel
         </p>
         <Heading className={`mt-3 font-semibold text-ink sm:mt-4 ${featured ? 'text-[1.75rem] leading-tight sm:text-3xl lg:text-4xl' : 'text-xl'}`}>
           {/* Inline padding: a one-line title's link is a 44 px target without moving a line (issue 41). */}
-          <a href={href} className="py-2 hover:underline hover:decoration-gold-start hover:underline-offset-4">
+          <a href={href} className="py-2.5 hover:underline hover:decoration-gold-start hover:underline-offset-4">
             {article.title}
           </a>
         </Heading>
