@@ -123,6 +123,11 @@ describe('stepPhoto', () => {
     expect(stepPhoto(SET + 14 * STEP, 1, 280, 32, 15)).toEqual({ from: SET + 14 * STEP, to: 2 * SET });
     expect(stepPhoto(SET, -1, 280, 32, 15)).toEqual({ from: SET, to: SET - STEP });
   });
+
+  it('steps from where the strip stands when it rests a fraction of a pixel off a card, without a jump', () => {
+    expect(stepPhoto(SET - 0.4, -1, 280, 32, 15)).toEqual({ from: SET - 0.4, to: SET - STEP });
+    expect(stepPhoto(2 * SET - 0.4, 1, 280, 32, 15)).toEqual({ from: SET - 0.4, to: SET + STEP });
+  });
 });
 
 describe('advanceAutoScroll', () => {

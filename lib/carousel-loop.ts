@@ -79,8 +79,11 @@ export function stepPhoto(position: number, delta: 1 | -1, cardWidth: number, ga
   const step = cardWidth + gap;
   const setW = setWidth(count, cardWidth, gap);
   if (!(setW > 0)) return { from: position, to: position };
-  const from = setW + ((((position - setW) % setW) + setW) % setW);
-  return { from, to: setW + (Math.round((from - setW) / step) + delta) * step };
+  // The nearest card decides the copy, so a strip a fraction of a pixel before the middle copy's first card (a glide
+  // that ended on a device pixel) steps from where it stands instead of jumping a set (which would stop the glide).
+  const card = Math.round((position - setW) / step);
+  const from = position + (wrapIndex(card, count) - card) * step;
+  return { from, to: setW + (wrapIndex(card, count) + delta) * step };
 }
 
 /** One auto-scroll frame: 0.5 px further, wrapped. */

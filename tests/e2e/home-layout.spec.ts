@@ -198,10 +198,24 @@ test.describe('the patient carousel controls', () => {
     const count = testimonialPhotos.length;
     await expect(counter).toHaveText(`${(shown % count) + 1} / ${count}`);
     await expect.poll(() => track.evaluate((element) => element.scrollLeft)).toBeGreaterThan(left + 100);
+    // Each press moves one photo from where the strip stands (quick presses are the unit tests' part): the test lets
+    // each glide end before the next press, so a loaded machine's slow frames cannot change what it checks.
+    const settled = () =>
+      expect
+        .poll(() =>
+          track.evaluate(
+            (element) =>
+              new Promise<boolean>((resolve) => {
+                const before = element.scrollLeft;
+                setTimeout(() => resolve(element.scrollLeft === before), 150);
+              }),
+          ),
+        )
+        .toBe(true);
+    await settled();
     await carousel.getByRole('button', { name: PREVIOUS_PHOTO_LABEL }).click();
-    // Each press moves one photo from where the strip stands; on a loaded machine the second press could land while the
-    // first one's smooth scroll is still under way, so it waits for the count of the first.
     await expect(counter).toHaveText(`${shown} / ${count}`);
+    await settled();
     await carousel.getByRole('button', { name: PREVIOUS_PHOTO_LABEL }).click();
     await expect(counter).toHaveText(`${((shown + count - 2) % count) + 1} / ${count}`);
   });
