@@ -1,5 +1,10 @@
 import { defineConfig } from '@playwright/test';
+import { languageOutsideRenders } from './content/page-language';
 import { TEST_CHROMIUM_ARGS, findChromium, missingChromiumMessage } from './support/chromium.mjs';
+
+// The specs read the content they expect in Serbian unless they name a language (content/page-language.ts); the
+// config is loaded first in every worker.
+languageOutsideRenders('sr');
 
 const executablePath = findChromium();
 if (!executablePath) throw new Error(missingChromiumMessage());

@@ -4,6 +4,7 @@ import { SiteDocument } from '@/components/site-document';
 import { pages } from '@/content/pages';
 import { site } from '@/content/site';
 import { DEFAULT_SHARE_IMAGE, shareImageTags } from '@/content/metadata';
+import { inLanguage } from '@/content/page-language';
 
 import { viewport as pagesViewport } from './(sr)/layout';
 import './globals.css';
@@ -14,20 +15,23 @@ import './globals.css';
  * document itself, in Serbian, and the whole title.
  */
 
-// No canonical: the page answers every unknown URL. A shared broken link still gets the generic card.
-const images = shareImageTags(DEFAULT_SHARE_IMAGE);
+// No canonical: the page answers every unknown URL. A shared broken link still gets the generic card. Read as the
+// module loads, outside the page's render: in Serbian by name (content/page-language.ts).
 export const viewport: Viewport = pagesViewport;
-export const metadata: Metadata = {
-  metadataBase: new URL(site.url),
-  title: `${pages.notFound.title} | ${site.brand}`,
-  applicationName: site.brand,
-  authors: [{ name: site.dentist.name }],
-  formatDetection: { telephone: false, email: false, address: false },
-  description: pages.notFound.description,
-  robots: { index: false },
-  openGraph: { title: pages.notFound.title, siteName: site.brand, locale: site.locale, type: 'website', images },
-  twitter: { card: 'summary_large_image', title: pages.notFound.title, images },
-};
+export const metadata: Metadata = inLanguage('sr', () => {
+  const images = shareImageTags(DEFAULT_SHARE_IMAGE);
+  return {
+    metadataBase: new URL(site.url),
+    title: `${pages.notFound.title} | ${site.brand}`,
+    applicationName: site.brand,
+    authors: [{ name: site.dentist.name }],
+    formatDetection: { telephone: false, email: false, address: false },
+    description: pages.notFound.description,
+    robots: { index: false },
+    openGraph: { title: pages.notFound.title, siteName: site.brand, locale: site.locale, type: 'website', images },
+    twitter: { card: 'summary_large_image', title: pages.notFound.title, images },
+  };
+});
 
 export default function NotFound() {
   return (

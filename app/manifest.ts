@@ -1,5 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { pages } from '@/content/pages';
+import { inLanguage } from '@/content/page-language';
 import { site } from '@/content/site';
 import { routes } from '@/lib/routes';
 
@@ -8,7 +9,8 @@ export const dynamic = 'force-static';
 
 /** Lets a patient add the clinic to the home screen with its name, colours and icon. */
 export default function manifest(): MetadataRoute.Manifest {
-  return {
+  // A route handler renders no page, so it names the language (content/page-language.ts): the manifest is Serbian.
+  return inLanguage('sr', () => ({
     name: site.legalName,
     short_name: site.brand,
     description: pages.home.description,
@@ -24,5 +26,5 @@ export default function manifest(): MetadataRoute.Manifest {
       { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
       { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
     ],
-  };
+  }));
 }

@@ -1,5 +1,6 @@
 import type { MetadataRoute } from 'next';
-import { site } from '@/content/site';
+import { siteIn } from '@/content/site';
+import { DEFAULT_LOCALE } from '@/lib/locales';
 import { ADMIN_PATH } from '@/hosting/policy.mjs';
 
 // A static export writes /robots.txt at build time.
@@ -9,6 +10,7 @@ export const dynamic = 'force-static';
 export default function robots(): MetadataRoute.Robots {
   return {
     rules: { userAgent: '*', allow: '/', disallow: ADMIN_PATH },
-    sitemap: `${site.url}/sitemap.xml`,
+    // A route handler renders no page, so it names the language (content/page-language.ts); the URL is every language's.
+    sitemap: `${siteIn[DEFAULT_LOCALE].url}/sitemap.xml`,
   };
 }

@@ -3,8 +3,8 @@ import { articleAlternates, articlesIn } from '@/content/articles';
 import { blogListAlternates, blogListsIn } from '@/content/blog-lists';
 import { routeAlternates } from '@/content/metadata';
 import { siteRoutes } from '@/content/routes';
-import { site } from '@/content/site';
-import { articlePathIn, hreflangMap, localizedRoutes, routeNameOf, type Locale } from '@/lib/locales';
+import { siteIn } from '@/content/site';
+import { DEFAULT_LOCALE, articlePathIn, hreflangMap, localizedRoutes, routeNameOf, type Locale } from '@/lib/locales';
 import { sitemapEntries } from '@/lib/sitemap';
 
 // A static export writes /sitemap.xml at build time.
@@ -32,6 +32,8 @@ const furtherLists = (locale: Locale) =>
 
 /** Both languages' pages (issue 27), each with its versions as alternates. */
 export default function sitemap(): MetadataRoute.Sitemap {
+  // A route handler renders no page, so it names the language (content/page-language.ts); the URL is every language's.
+  const site = siteIn[DEFAULT_LOCALE];
   return [
     ...sitemapEntries(
       site.url,

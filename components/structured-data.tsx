@@ -25,7 +25,8 @@ import {
 } from '@/lib/structured-data';
 import { articlePath, routes } from '@/content/routes';
 
-const publisher: PublisherInfo = { url: site.url, brand: site.brand, logoPath: BRAND_LOGO_PATH };
+/** The clinic as a publisher, read while the page renders (in its language: content/page-language.ts). */
+const publisher = (): PublisherInfo => ({ url: site.url, brand: site.brand, logoPath: BRAND_LOGO_PATH });
 
 const imagePath = (key: string) => largestImagePath(imageManifest, key);
 
@@ -73,7 +74,7 @@ export function BlogJsonLd({ list, name, description }: { list: BlogListPage<Art
     date: article.date,
     modified: article.modified,
   }));
-  return <JsonLd data={blogJsonLd({ name, description, path: list.path, language: site.language }, posts, publisher)} />;
+  return <JsonLd data={blogJsonLd({ name, description, path: list.path, language: site.language }, posts, publisher())} />;
 }
 
 /** A page of the registry as a WebPage in the page's language (issue 39: its JSON-LD carries inLanguage). */

@@ -10,7 +10,7 @@ import { imageManifest } from '@/content/images';
 import { resolveText } from '@/content/model';
 import { englishArticleCategoryNames } from '@/content/en/copy';
 import { followPageLanguage, pageLanguage } from '@/content/page-language';
-import { site } from '@/content/site';
+import { siteIn } from '@/content/site';
 import { ContentError } from '@/lib/content-check';
 import { missingImageProblem } from '@/lib/images';
 import { isUntranslated, orderArticles, parseArticle, parseArticleTranslation, type Article, type ArticleCategory } from '@/lib/blog';
@@ -33,7 +33,7 @@ function loadArticles(): Article[] {
     const slug = name.slice(0, -'.md'.length);
     const file = articleFileIn(DEFAULT_LOCALE, name);
     const raw = readFileSync(path.join(BLOG_DIR, name), 'utf8');
-    return parseArticle(file, slug, raw, site.dentist.name, (text, { field, firstLine, markdown }) =>
+    return parseArticle(file, slug, raw, siteIn[DEFAULT_LOCALE].dentist.name, (text, { field, firstLine, markdown }) =>
       resolveText(text, { file, field, path: [field || 'body'], firstLine, fileText: raw }, { markdown }),
     );
   });
@@ -117,7 +117,7 @@ export const articlesIn: Record<Locale, readonly Article[]> = {
 };
 
 /** The articles in the page's language (content/page-language.ts). */
-export const articles: readonly Article[] = followPageLanguage(articlesIn);
+export const articles: readonly Article[] = followPageLanguage('content/articles.ts › articles', articlesIn);
 
 /** The article at `slug` in the page's language. */
 export function findArticle(slug: string): Article | undefined {
@@ -129,7 +129,8 @@ export const articleCategoryNameIn = (locale: Locale, category: ArticleCategory)
   locale === 'sr' ? category : englishArticleCategoryNames[category];
 
 /** An article category's name in the page's language. */
-export const articleCategoryName = (category: ArticleCategory): string => articleCategoryNameIn(pageLanguage(), category);
+export const articleCategoryName = (category: ArticleCategory): string =>
+  articleCategoryNameIn(pageLanguage('content/articles.ts › articleCategoryName'), category);
 
 /** An article's versions: one per language it is written in (lib/locales.ts `alternatesOf`), by its id. */
 export const articleAlternates = (id: number): Alternate[] =>

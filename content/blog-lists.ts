@@ -46,10 +46,13 @@ const listsIn = byLanguage(listsOf('sr'), { en: () => listsOf('en') });
 export const blogListsIn = byLanguage<readonly BlogListPage<Article>[]>(listsIn.sr.lists, { en: () => listsIn.en.lists });
 
 /** The categories that have articles, in the schema's order (spec §3), for the chips, in the page's language. */
-export const blogCategoryList: readonly BlogCategory[] = followPageLanguage(byLanguage(listsIn.sr.categories, { en: () => listsIn.en.categories }));
+export const blogCategoryList: readonly BlogCategory[] = followPageLanguage(
+  'content/blog-lists.ts › blogCategoryList',
+  byLanguage(listsIn.sr.categories, { en: () => listsIn.en.categories }),
+);
 
 /** Every list page of the blog in the page's language: /blog/ (or /en/blog/) first. */
-export const blogLists: readonly BlogListPage<Article>[] = followPageLanguage(blogListsIn);
+export const blogLists: readonly BlogListPage<Article>[] = followPageLanguage('content/blog-lists.ts › blogLists', blogListsIn);
 
 /** The list page at `path` ("/blog/strana/2/") in a language, if there is one. */
 export function findBlogListIn(locale: Locale, path: string): BlogListPage<Article> | undefined {
@@ -58,7 +61,7 @@ export function findBlogListIn(locale: Locale, path: string): BlogListPage<Artic
 
 /** The list page at `path` ("/blog/strana/2/"), if there is one, in the page's language. */
 export function findBlogList(path: string): BlogListPage<Article> | undefined {
-  return inPageLanguage(listsIn).byPath.get(path);
+  return inPageLanguage('content/blog-lists.ts › findBlogList', listsIn).byPath.get(path);
 }
 
 /** The list page at `path`, which must exist (/blog/ always does). */
@@ -77,7 +80,7 @@ export const blogListAlternates = (list: BlogListPage<Article>): Alternate[] => 
 /** A list page's title, description, heading, lead and breadcrumb trail (after the home page), in a language. */
 export function blogListCopyOf(
   list: BlogListPage<Article>,
-  locale: Locale = pageLanguage(),
+  locale: Locale = pageLanguage('content/blog-lists.ts › blogListCopyOf'),
 ): { title: string; description: string; heading: string; lead: string; trail: Crumb[] } {
   const copy = blogListCopyIn[locale];
   const blog = pagesIn[locale].blog;

@@ -14,7 +14,7 @@ import { englishEstimateCopy, englishEstimateWords, englishTreatments } from '@/
 import { models } from '@/content/model';
 import { byLanguage, followPageLanguage, type ByLanguage } from '@/content/page-language';
 import { priceCategoriesIn } from '@/content/price-list';
-import { site } from '@/content/site';
+import { siteIn } from '@/content/site';
 import { ContentError } from '@/lib/content-check';
 import { COUNT_FORMS, fillTemplate, type CountForms, type EstimateModel, type EstimateOption, type EstimateWords } from '@/lib/estimate';
 import type { EstimateData } from '@/lib/estimate-form';
@@ -226,7 +226,7 @@ interface LanguageEstimate {
 }
 
 /** Where the send links write to: the clinic's number and address, the same in both languages (read once, at load). */
-const contact = { phone: site.phone.e164, email: site.email };
+const contact = { phone: siteIn.sr.phone.e164, email: siteIn.sr.email };
 
 /** An option's id: its rows' ids ("implantat-standardni+krunica-na-implantatu"), so it is derived, never typed. */
 const optionId = (rows: readonly string[]) => rows.join('+');
@@ -368,25 +368,25 @@ export const estimateDaysIn = eachLanguage((estimate) => estimate.days);
 export const estimateDataIn = eachLanguage((estimate) => estimate.data);
 
 /** The data the estimate computes from, the same at build and in the browser. */
-export const estimateModel: EstimateModel = followPageLanguage(estimateModelIn);
+export const estimateModel: EstimateModel = followPageLanguage('content/estimate.ts › estimateModel', estimateModelIn);
 
 /** The choice the form opens with (an option id and a count: the same in both languages). */
 export const defaultChoice = { option: 'slojevita-e-max-faseta', count: 8 };
 
 /** The no-JavaScript tables: per treatment with common counts, its options' totals for each count. */
-export const commonCases: readonly CommonCases[] = followPageLanguage(commonCasesIn);
+export const commonCases: readonly CommonCases[] = followPageLanguage('content/estimate.ts › commonCases', commonCasesIn);
 
 /** A plan by days in a few words, per timeline: "4 posete u 9 dana; dolazak u sredu ili u četvrtak". */
-export const timelineSummaries: readonly TimelineSummary[] = followPageLanguage(timelineSummariesIn);
+export const timelineSummaries: readonly TimelineSummary[] = followPageLanguage('content/estimate.ts › timelineSummaries', timelineSummariesIn);
 
 /** The article categories about cost: their articles link to the estimate beside their call to action. */
 export const ESTIMATE_ARTICLE_CATEGORIES: readonly string[] = ['Cenovnik', 'Finansije'];
 
 /** The words the estimate's figures are told in, also what the form's script carries (lib/estimate.ts). */
-export const estimateWords: EstimateWords = followPageLanguage(estimateWordsIn);
+export const estimateWords: EstimateWords = followPageLanguage('content/estimate.ts › estimateWords', estimateWordsIn);
 
 /** The words of the estimate, and its address (`href`: /cenovnik/#procena, /en/prices/#procena). */
-export const estimateCopy: EstimateCopy = followPageLanguage(estimateCopyIn);
+export const estimateCopy: EstimateCopy = followPageLanguage('content/estimate.ts › estimateCopy', estimateCopyIn);
 
 /**
  * A plan's sentences as the estimate shows them and the send links carry them: each stay, the wait between stays
@@ -398,7 +398,7 @@ export function timelineSentences(id: string | undefined): string[] {
 }
 
 /** Every plan's sentences, for the form's script: by timeline id, '' for a treatment without one. */
-export const estimateDays: Readonly<Record<string, string[]>> = followPageLanguage(estimateDaysIn);
+export const estimateDays: Readonly<Record<string, string[]>> = followPageLanguage('content/estimate.ts › estimateDays', estimateDaysIn);
 
 /** What the page carries for the form's script (lib/estimate-form.ts): the model, the words, the plans' sentences and where to send. */
-export const estimateData: EstimateData = followPageLanguage(estimateDataIn);
+export const estimateData: EstimateData = followPageLanguage('content/estimate.ts › estimateData', estimateDataIn);

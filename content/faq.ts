@@ -60,7 +60,7 @@ export const faqsIn: Record<Locale, LocalizedFaq> = {
 };
 
 /** The questions in the page's language (content/page-language.ts). */
-export const faqs: readonly FaqItem[] = followPageLanguage({
+export const faqs: readonly FaqItem[] = followPageLanguage('content/faq.ts › faqs', {
   sr: serbianFaqs,
   get en() {
     return faqsIn.en.faqs;
@@ -68,4 +68,4 @@ export const faqs: readonly FaqItem[] = followPageLanguage({
 });
 
 /** A category's name in the page's language: its heading on /faq/ and its chip. */
-export const faqCategoryName = (category: FaqCategory): string => inPageLanguage(faqsIn).categoryName(category);
+export const faqCategoryName = (category: FaqCategory): string => inPageLanguage('content/faq.ts › faqCategoryName', faqsIn).categoryName(category);

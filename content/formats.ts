@@ -9,7 +9,10 @@ import { formatPrice as formatPriceSerbian, formatPriceFrom as formatPriceFromSe
 
 /** A price in the page's language. */
 export const formatPrice = (price: Price): string =>
-  inPageLanguage({ sr: formatPriceSerbian, en: (shown: Price) => formatPriceEnglish(shown, model.payment.rsdPerEur) })(price);
+  inPageLanguage('content/formats.ts › formatPrice', { sr: formatPriceSerbian, en: (shown: Price) => formatPriceEnglish(shown, model.payment.rsdPerEur) })(
+    price,
+  );
 
 /** A service card's price-from in the page's language. */
-export const formatPriceFrom = (price: Price): string => inPageLanguage({ sr: formatPriceFromSerbian, en: formatPriceFromEnglish })(price);
+export const formatPriceFrom = (price: Price): string =>
+  inPageLanguage('content/formats.ts › formatPriceFrom', { sr: formatPriceFromSerbian, en: formatPriceFromEnglish })(price);

@@ -60,4 +60,4 @@ export type FrameCopy = Words<typeof serbianFrameCopy>;
 
 /** In the page's language (content/page-language.ts); the English words are in content/en/copy.ts. */
 export const frameCopyIn: ByLanguage<FrameCopy> = { sr: serbianFrameCopy, en: englishFrameCopy };
-export const frameCopy: FrameCopy = followPageLanguage(frameCopyIn);
+export const frameCopy: FrameCopy = followPageLanguage('content/frame.ts › frameCopy', frameCopyIn);

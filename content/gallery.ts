@@ -22,7 +22,7 @@ export const galleryIn = byLanguage<readonly ShownGalleryItem[]>(parseProse(gall
 });
 
 /** The gallery in the page's language (content/page-language.ts). */
-export const gallery: readonly ShownGalleryItem[] = followPageLanguage(galleryIn);
+export const gallery: readonly ShownGalleryItem[] = followPageLanguage('content/gallery.ts › gallery', galleryIn);
 
 // Every picture exists (lib/schemas only checks its form).
 requireImages('content/data/gallery.json', 'items', galleryIn.sr, ['image']);

@@ -11,4 +11,4 @@ export const homeCopyIn = byLanguage<HomeCopy>(parseProse(homeCopySchema, homeCo
 });
 
 /** The home page's words in the page's language (content/page-language.ts). */
-export const homeCopy: HomeCopy = followPageLanguage(homeCopyIn);
+export const homeCopy: HomeCopy = followPageLanguage('content/home-copy.ts › homeCopy', homeCopyIn);

@@ -21,8 +21,8 @@ import teamWords from '@/content/en/home/team.json';
 import videosWords from '@/content/en/home/videos.json';
 import { requireImages } from '@/content/images';
 import { model, models, parseEnglishProse, parseProse } from '@/content/model';
-import { byLanguage, followPageLanguage, inPageLanguage, type ByLanguage } from '@/content/page-language';
-import { site } from '@/content/site';
+import { byLanguage, followPageLanguage, inLanguage, inPageLanguage, type ByLanguage } from '@/content/page-language';
+import { siteIn } from '@/content/site';
 import type { WordsFile } from '@/content/translations';
 import { englishDays } from '@/lib/english';
 import type { z } from 'zod';
@@ -56,38 +56,41 @@ function section<T>(schema: z.ZodType<{ items: readonly T[] }>, file: string, da
 }
 
 export const highlightsIn = section(homeFileSchemas.highlights, 'highlights.json', highlightsData, highlightsWords);
-export const highlights: readonly Highlight[] = followPageLanguage(highlightsIn);
+export const highlights: readonly Highlight[] = followPageLanguage('content/home.ts › highlights', highlightsIn);
 
 const serviceCardsIn = section(homeFileSchemas.services, 'services.json', servicesData, servicesWords);
 /** The cards with their price-from read from the price list (lib/service-cards.ts), in the language's price form: each names its row. */
 export const servicesIn = byLanguage<readonly ServiceCard[]>(priceServiceCards(serviceCardsIn.sr, model, 'content/data/home/services.json'), {
   en: () => priceServiceCards(serviceCardsIn.en, models.en.model, 'content/en/home/services.json'),
 });
-export const services: readonly ServiceCard[] = followPageLanguage(servicesIn);
+export const services: readonly ServiceCard[] = followPageLanguage('content/home.ts › services', servicesIn);
 
 /** Where a service card's link leads: its category or row on the price list of the page's language. */
-export const serviceHref = (service: ServiceCard) => `${inPageLanguage(models).model.priceListPath}#${service.priceListAnchor}`;
+export const serviceHref = (service: ServiceCard) =>
+  `${inPageLanguage('content/home.ts › serviceHref', models).model.priceListPath}#${service.priceListAnchor}`;
 
 const beforeAfterIn = section(homeFileSchemas.beforeAfter, 'before-after.json', beforeAfterData, beforeAfterWords);
 /** The cases, their lengths in English words in English ("7 days"; the Serbian file writes "7 dana"). */
 export const beforeAfter: readonly BeforeAfterItem[] = followPageLanguage(
+  'content/home.ts › beforeAfter',
   byLanguage(beforeAfterIn.sr, { en: () => beforeAfterIn.en.map((item) => ({ ...item, duration: englishDays(item.duration) })) }),
 );
 export const testimonialPhotos: readonly TestimonialPhoto[] = followPageLanguage(
+  'content/home.ts › testimonialPhotos',
   section(homeFileSchemas.testimonialPhotos, 'patients.json', patientsData, patientsWords),
 );
 const teamInWords = section(homeFileSchemas.team, 'team.json', teamData, teamWords);
 /** The team; on English pages a doctor's title as English writes it ("Dr Milica Jovanović"). */
 const teamIn = byLanguage(teamInWords.sr, { en: () => teamInWords.en.map((member) => ({ ...member, name: englishPersonName(member.name) })) });
-export const team: readonly TeamMember[] = followPageLanguage(teamIn);
+export const team: readonly TeamMember[] = followPageLanguage('content/home.ts › team', teamIn);
 
 // The dentist's name is written twice, in content/data/site.json and on the team, and the Dentist structured
 // data finds her portrait by it (components/structured-data.tsx): both must be the same.
-if (!teamIn.sr.some((member) => member.name === site.dentist.name)) {
+if (!teamIn.sr.some((member) => member.name === siteIn.sr.dentist.name)) {
   throw new ContentError(
     'content/data/home/team.json',
     'items',
-    `nijedan član tima se ne zove "${site.dentist.name}", kao doktor u Ordinacija i stranice › Podaci o ordinaciji › Doktor › Ime: upišite isto ime na oba mesta`,
+    `nijedan član tima se ne zove "${siteIn.sr.dentist.name}", kao doktor u Ordinacija i stranice › Podaci o ordinaciji › Doktor › Ime: upišite isto ime na oba mesta`,
     [],
     { file: 'content/data/home/team.json', path: ['items'] },
   );
@@ -99,20 +102,27 @@ if (!teamIn.sr.some((member) => member.name === site.dentist.name)) {
  * the upload date.
  */
 export const videoTestimonials: readonly VideoTestimonial[] = followPageLanguage(
+  'content/home.ts › videoTestimonials',
   section(homeFileSchemas.videoTestimonials, 'videos.json', videosData, videosWords),
 );
 export const clinicSlides: readonly PhotoSlide[] = followPageLanguage(
+  'content/home.ts › clinicSlides',
   section(homeFileSchemas.clinicSlides, 'clinic-slides.json', clinicSlidesData, clinicSlidesWords),
 );
 /**
  * Spec §9 "Contact and statistics". "24/7" is the message inbox (e-mail and social networks), answered on
  * weekdays 10–20 h (content/STIL.md §4): not an on-call phone or an emergency service.
  */
-export const statistics: readonly Statistic[] = followPageLanguage(section(homeFileSchemas.statistics, 'statistics.json', statisticsData, statisticsWords));
+export const statistics: readonly Statistic[] = followPageLanguage(
+  'content/home.ts › statistics',
+  section(homeFileSchemas.statistics, 'statistics.json', statisticsData, statisticsWords),
+);
 
-// Every picture these lists name exists (lib/schemas only checks its form).
-requireImages('content/data/home/before-after.json', 'items', beforeAfter, ['beforeImage', 'afterImage']);
-requireImages('content/data/home/patients.json', 'items', testimonialPhotos, ['image']);
-requireImages('content/data/home/team.json', 'items', team, ['image']);
-requireImages('content/data/home/videos.json', 'items', videoTestimonials, ['poster']);
-requireImages('content/data/home/clinic-slides.json', 'items', clinicSlides, ['image']);
+// Every picture these lists name exists (lib/schemas only checks its form); the pictures are every language's.
+inLanguage('sr', () => {
+  requireImages('content/data/home/before-after.json', 'items', beforeAfter, ['beforeImage', 'afterImage']);
+  requireImages('content/data/home/patients.json', 'items', testimonialPhotos, ['image']);
+  requireImages('content/data/home/team.json', 'items', team, ['image']);
+  requireImages('content/data/home/videos.json', 'items', videoTestimonials, ['poster']);
+  requireImages('content/data/home/clinic-slides.json', 'items', clinicSlides, ['image']);
+});

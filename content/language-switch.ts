@@ -39,7 +39,7 @@ export function twinIn(locale: Locale, currentPath: string | null, from: Locale)
 
 /** The switch's links on the page at `currentPath` (null: the 404 page), in the page's language: every other language. */
 export function languageLinks(currentPath: string | null): LanguageLink[] {
-  const from = pageLanguage();
+  const from = pageLanguage('content/language-switch.ts › languageLinks');
   return localeCodes
     .filter((locale) => locale !== from)
     .map((locale) => {

@@ -27,7 +27,7 @@ import timelinesWords from '@/content/en/model/timelines.json';
 import warrantyWords from '@/content/en/model/warranty.json';
 import { CONTENT_DIR } from '@/content/content-dir';
 import { byLanguage, followPageLanguage } from '@/content/page-language';
-import { site } from '@/content/site';
+import { siteIn } from '@/content/site';
 import { SHARED_KEYS, wordsFileOf, type WordsFile } from '@/content/translations';
 import { ContentError, dropEmptyFields, parseDataFile, parseUntyped, type ContentProblem } from '@/lib/content-check';
 import { ENGLISH, formatPriceEnglish } from '@/lib/english';
@@ -65,7 +65,7 @@ function buildModel(): Model {
     market: parseDataFile(modelFileSchemas.market, marketData, file('market')).ranges,
     payment: parseDataFile(modelFileSchemas.payment, paymentData, file('payment')),
     facts: parseDataFile(modelFileSchemas.facts, factsData, file('facts')).facts,
-    openDays: site.hours.days,
+    openDays: siteIn.sr.hours.days,
     priceListPath: routes.priceList,
     claims: claimsOf(faqData.questions, routes.faq),
     articles: articlesIn('sr'),
@@ -278,6 +278,7 @@ export function parseProse<S extends z.ZodType>(schema: S, data: unknown, where:
 
 /** The packages with their inclusions, exclusions and condition resolved, as /cenovnik/ lists them under their rows. */
 export const packages: Model['packages'] = followPageLanguage(
+  'content/model.ts › packages',
   byLanguage(resolveContent(model.packages, 'content/data/model/packages.json', packagesData, ['packages']), {
     en: () => resolveContent(models.en.model.packages, wordsFileOf('model/packages.json'), packagesWords, ['packages'], 'en'),
   }),

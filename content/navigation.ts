@@ -27,4 +27,4 @@ const serbianNavigation: readonly NavItem[] = parseContent(
 
 /** The navigation bar in the page's language (content/page-language.ts); the English in content/en/copy.ts. */
 export const navigationIn: ByLanguage<readonly NavItem[]> = { sr: serbianNavigation, en: englishNavigation };
-export const navigation: readonly NavItem[] = followPageLanguage(navigationIn);
+export const navigation: readonly NavItem[] = followPageLanguage('content/navigation.ts › navigation', navigationIn);

@@ -22,7 +22,7 @@ export const pagesIn = byLanguage<Pages>(parseProse(pagesSchema, pagesData, { fi
 });
 
 /** Each route's copy in the page's language (content/page-language.ts). */
-export const pages: Pages = followPageLanguage(pagesIn);
+export const pages: Pages = followPageLanguage('content/pages.ts › pages', pagesIn);
 
 /** The fixed wording of an article page (spec §2). */
 const serbianArticleCopy = {
@@ -46,7 +46,7 @@ export type ArticleCopy = Words<typeof serbianArticleCopy>;
 
 /** In the page's language (content/page-language.ts); the English words are in content/en/copy.ts. */
 export const articleCopyIn: ByLanguage<ArticleCopy> = { sr: serbianArticleCopy, en: englishArticleCopy };
-export const articleCopy: ArticleCopy = followPageLanguage(articleCopyIn);
+export const articleCopy: ArticleCopy = followPageLanguage('content/pages.ts › articleCopy', articleCopyIn);
 
 /**
  * The blog's list pages beyond /blog/ (issue 25): the category chips, the pagination bar, and the titles, headings,
@@ -84,7 +84,7 @@ export type BlogListCopy = Words<typeof serbianBlogListCopy>;
 
 /** In the page's language (content/page-language.ts); the English words are in content/en/copy.ts. */
 export const blogListCopyIn: ByLanguage<BlogListCopy> = { sr: serbianBlogListCopy, en: englishBlogListCopy };
-export const blogListCopy: BlogListCopy = followPageLanguage(blogListCopyIn);
+export const blogListCopy: BlogListCopy = followPageLanguage('content/pages.ts › blogListCopy', blogListCopyIn);
 
 /** The FAQ page's fixed wording: the label of its row of category chips, which jump to the page's sections (issue 25). */
 const serbianFaqCopy = {
@@ -94,7 +94,7 @@ const serbianFaqCopy = {
 export type FaqCopy = Words<typeof serbianFaqCopy>;
 
 /** In the page's language (content/page-language.ts); the English words are in content/en/copy.ts. */
-export const faqCopy: FaqCopy = followPageLanguage<FaqCopy>({ sr: serbianFaqCopy, en: englishFaqCopy });
+export const faqCopy: FaqCopy = followPageLanguage<FaqCopy>('content/pages.ts › faqCopy', { sr: serbianFaqCopy, en: englishFaqCopy });
 
 /** The price list page's fixed wording (spec §2). */
 const serbianPriceListCopy = {
@@ -116,7 +116,10 @@ const serbianPriceListCopy = {
 export type PriceListCopy = Words<typeof serbianPriceListCopy>;
 
 /** In the page's language (content/page-language.ts); the English words are in content/en/copy.ts. */
-export const priceListCopy: PriceListCopy = followPageLanguage<PriceListCopy>({ sr: serbianPriceListCopy, en: englishPriceListCopy });
+export const priceListCopy: PriceListCopy = followPageLanguage<PriceListCopy>('content/pages.ts › priceListCopy', {
+  sr: serbianPriceListCopy,
+  en: englishPriceListCopy,
+});
 
 /**
  * The call section that ends the pages a patient reads before deciding (issue 14): the price list, the FAQ and
@@ -144,4 +147,7 @@ const serbianCallSections = {
 export type CallSections = Words<typeof serbianCallSections>;
 
 /** In the page's language (content/page-language.ts); the English words are in content/en/copy.ts. */
-export const callSections: CallSections = followPageLanguage<CallSections>({ sr: serbianCallSections, en: englishCallSections });
+export const callSections: CallSections = followPageLanguage<CallSections>('content/pages.ts › callSections', {
+  sr: serbianCallSections,
+  en: englishCallSections,
+});

@@ -10,7 +10,8 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { videoTestimonials } from '@/content/home';
 import { awaitingConfirmation } from '@/content/confirmations';
-import { placeholders, site, type SiteConfig } from '@/content/site';
+import { inLanguage } from '@/content/page-language';
+import { placeholders, siteIn, type SiteConfig } from '@/content/site';
 import { standInFields, type PlaceholderField } from '@/lib/placeholders';
 
 const CMS_CONFIG = 'content/cms-config.yml';
@@ -19,9 +20,9 @@ export const CMS_REPOSITORY_STAND_IN = 'aurora-dental/sajt';
 const cmsRepository: unknown = (parse(readFileSync(path.join(process.cwd(), CMS_CONFIG), 'utf8')) as { backend?: { repo?: unknown } }).backend?.repo;
 
 export const placeholderFields: readonly PlaceholderField[] = [
-  ...standInFields<SiteConfig>('content/data/site.json', site, placeholders),
-  ...videoTestimonials
-    .map((video, index) => ({ video, index }))
+  // The Serbian files are the ones the clinic fills in.
+  ...standInFields<SiteConfig>('content/data/site.json', siteIn.sr, placeholders),
+  ...inLanguage('sr', () => videoTestimonials.map((video, index) => ({ video, index })))
     .filter(({ video }) => video.placeholder)
     .map(({ video, index }) => ({
       source: 'content/data/home/videos.json',

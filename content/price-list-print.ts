@@ -18,4 +18,7 @@ import { englishPriceListPrintCopy } from '@/content/en/copy';
 import { followPageLanguage } from '@/content/page-language';
 import type { Words } from '@/lib/words';
 
-export const priceListPrintCopy: PriceListPrintCopy = followPageLanguage<PriceListPrintCopy>({ sr: serbianPriceListPrintCopy, en: englishPriceListPrintCopy });
+export const priceListPrintCopy: PriceListPrintCopy = followPageLanguage<PriceListPrintCopy>('content/price-list-print.ts › priceListPrintCopy', {
+  sr: serbianPriceListPrintCopy,
+  en: englishPriceListPrintCopy,
+});

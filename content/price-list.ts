@@ -27,4 +27,4 @@ export const priceCategoriesIn = byLanguage<readonly PriceCategory[]>(
 );
 
 /** The price list in the page's language (content/page-language.ts). */
-export const priceCategories: readonly PriceCategory[] = followPageLanguage(priceCategoriesIn);
+export const priceCategories: readonly PriceCategory[] = followPageLanguage('content/price-list.ts › priceCategories', priceCategoriesIn);

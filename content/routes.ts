@@ -40,20 +40,20 @@ export type Feed = Words<typeof serbianFeed>;
 
 /** In the page's language (content/page-language.ts); the English words are in content/en/copy.ts. */
 export const feedIn: ByLanguage<Feed> = { sr: serbianFeed, en: englishFeed };
-export const feed: Feed = followPageLanguage(feedIn);
+export const feed: Feed = followPageLanguage('content/routes.ts › feed', feedIn);
 
 /**
  * The clinic as a vCard 4.0 file ("Sačuvajte kontakt"), in each language (content/contact-card.ts), written at build time
  * by app/kontakt.vcf/route.ts and app/(en)/en/contact.vcf/route.ts.
  */
 export const contactCardIn: ByLanguage<{ path: `/${string}.vcf` }> = { sr: { path: '/kontakt.vcf' }, en: { path: '/en/contact.vcf' } };
-export const contactCard: { path: `/${string}.vcf` } = followPageLanguage(contactCardIn);
+export const contactCard: { path: `/${string}.vcf` } = followPageLanguage('content/routes.ts › contactCard', contactCardIn);
 
 /**
  * The registry's pages in the page's language (content/page-language.ts): "/cenovnik/" on a Serbian page,
  * "/en/prices/" on an English one. What links within the site reads these; lib/routes.ts is the Serbian registry.
  */
-export const routes: Readonly<Record<RouteName, `/${string}`>> = followPageLanguage(localizedRoutes);
+export const routes: Readonly<Record<RouteName, `/${string}`>> = followPageLanguage('content/routes.ts › routes', localizedRoutes);
 
 /** An article's page in the page's language. */
-export const articlePath = (slug: string): string => articlePathIn(pageLanguage(), slug);
+export const articlePath = (slug: string): string => articlePathIn(pageLanguage('content/routes.ts › articlePath'), slug);

@@ -5,7 +5,7 @@
  * Server-only: the article list reads the Markdown files.
  */
 import { articleCategoryNameIn, articlesIn } from '@/content/articles';
-import { findBlogList } from '@/content/blog-lists';
+import { findBlogListIn } from '@/content/blog-lists';
 import { imageManifest } from '@/content/images';
 import { byLanguage, followPageLanguage } from '@/content/page-language';
 import { pagesIn } from '@/content/pages';
@@ -63,7 +63,7 @@ export const shareImagesIn = byLanguage<readonly ShareImage[]>(
 );
 
 /** The share images of the page's language (content/page-language.ts). */
-export const shareImages: readonly ShareImage[] = followPageLanguage(shareImagesIn);
+export const shareImages: readonly ShareImage[] = followPageLanguage('content/share-images.ts › shareImages', shareImagesIn);
 
 /** Every share image of the site, every language's: what app/og/[image]/route.tsx draws. */
 export const allShareImages = (): readonly ShareImage[] => localeCodes.flatMap((locale) => shareImagesIn[locale]);
@@ -71,5 +71,5 @@ export const allShareImages = (): readonly ShareImage[] => localeCodes.flatMap((
 /** A page's share image; the blog's further list pages ("/blog/strana/2/", a category's) share the blog's. */
 export function shareImageForPath(path: string): ShareImage {
   const locale = localeOfPath(path);
-  return findShareImage(shareImagesIn[locale], findBlogList(path) ? localizedRoutes[locale].blog : path);
+  return findShareImage(shareImagesIn[locale], findBlogListIn(locale, path) ? localizedRoutes[locale].blog : path);
 }

@@ -62,7 +62,7 @@ export const siteIn: ByLanguage<SiteConfig> = {
 };
 
 /** The clinic in the page's language (content/page-language.ts); Serbian outside a page's render. */
-export const site: SiteConfig = followPageLanguage(siteIn);
+export const site: SiteConfig = followPageLanguage('content/site.ts › site', siteIn);
 
 /**
  * The stand-ins in content/data/site.json until the clinic sends its own values (the spec redacts them). A field

@@ -53,4 +53,4 @@ export const visitingPatientsIn = byLanguage(
 );
 
 /** The section in the page's language (content/page-language.ts). */
-export const visitingPatients: VisitingPatients = followPageLanguage(visitingPatientsIn);
+export const visitingPatients: VisitingPatients = followPageLanguage('content/visiting-patients.ts › visitingPatients', visitingPatientsIn);

@@ -124,4 +124,4 @@ const englishWidgetCopy: WidgetWords = {
 export const widgetCopyIn: Record<Locale, WidgetWords> = { sr: serbianWidgetCopy, en: englishWidgetCopy };
 
 /** The widgets' words in the page's language (content/page-language.ts): what the pages hand their islands. */
-export const widgetCopy: WidgetWords = followPageLanguage(widgetCopyIn);
+export const widgetCopy: WidgetWords = followPageLanguage('content/widgets.ts › widgetCopy', widgetCopyIn);

@@ -9,8 +9,16 @@ import { build } from 'esbuild';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+/**
+ * The language of the content modules' per-language values read outside a page's render (content/page-language.ts ›
+ * languageOutsideRenders, which keeps it under this key on the global object, for every bundle of the module): the
+ * scripts read the Serbian content unless they name a language.
+ */
+const OUTSIDE_RENDERS = Symbol.for('aurora.pageLanguage.outsideRenders');
+
 /** The exports of `contents` (TypeScript importing the project's modules), as the module's default export. */
 export async function importTypeScript(contents, sourcefile) {
+  globalThis[OUTSIDE_RENDERS] ??= 'sr';
   const bundle = await build({
     stdin: { contents, resolveDir: root, sourcefile, loader: 'ts' },
     bundle: true,

@@ -11,7 +11,8 @@ import { ImageResponse } from 'next/og';
 import sharp from 'sharp';
 import { imageManifest } from '@/content/images';
 import { allShareImages } from '@/content/share-images';
-import { site } from '@/content/site';
+import { siteIn } from '@/content/site';
+import { DEFAULT_LOCALE } from '@/lib/locales';
 import { lookupImage } from '@/lib/images';
 import {
   SHARE_IMAGE_HEIGHT,
@@ -78,6 +79,8 @@ export async function GET(_request: Request, { params }: { params: Promise<{ ima
   const image = findShareImageFile(allShareImages(), (await params).image);
   if (!image) return new Response('Not found', { status: 404 });
   const { fonts, logo } = await loadAssets();
+  // A route handler renders no page, so it names the language (content/page-language.ts): brand and host are every language's.
+  const site = siteIn[DEFAULT_LOCALE];
 
   const text = new ImageResponse(<ShareCard image={image} brand={site.brand} host={displayHost(site.url)} logo={logo} />, {
     width: SHARE_IMAGE_WIDTH,
