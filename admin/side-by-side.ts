@@ -14,7 +14,7 @@ interface PreviewProps {
 
 const words = editorWords.english.sideBySide;
 
-/** Registers the pane for each English form of `config` (the collection lib/cms-english.ts makes). */
+/** Registers the pane for each English form of `config` (the collection lib/cms-translation.ts makes). */
 export function registerSideBySide(config: CmsConfig): void {
   const { h, createClass, CMS } = decap;
   const english = config.collections.find((collection) => collection.name === editorWords.english.form.name);

@@ -1,6 +1,6 @@
 /**
  * The English words in the editor (issue 27). The configuration as /admin/ loads it: content/cms-config.yml with a
- * form per English words file (lib/cms-english.ts), made from the Serbian forms and the Serbian data; the build
+ * form per English words file (lib/cms-translation.ts), made from the Serbian forms and the Serbian data; the build
  * serves it (app/admin/config.yml/route.ts) and the editor's own script reads the same (admin/editor.ts). And the
  * check of an English save, against the Serbian data the editor was built with.
  */
@@ -28,7 +28,7 @@ import siteData from '@/content/data/site.json';
 import visitingPatientsData from '@/content/data/visiting-patients.json';
 import { editorWords } from '@/content/editor-words';
 import { EVERY_ENTRY_TRANSLATED, SHARED_KEYS, overlaidWords, wordsFileIn, wordsFileOf, type WordsFile } from '@/content/translations';
-import { englishWordsCollection } from '@/lib/cms-english';
+import { translationCollection } from '@/lib/cms-translation';
 import { englishWordsProblems } from '@/lib/editor/translation-check';
 import type { EnglishArticleProblem } from '@/lib/english-article';
 import { checkForEditor, editorPlace, type CmsConfig } from '@/lib/editor-place';
@@ -89,7 +89,7 @@ export function withEnglishForms<C extends CmsConfig>(config: C): C {
     const route = routeNameOf(`/${serbianPath}`);
     return route ? localizedRoutes.en[route].slice(1) : undefined;
   };
-  return { ...config, collections: [...config.collections, englishWordsCollection(config.collections, files, editorWords.english.form, previewPathOf)] };
+  return { ...config, collections: [...config.collections, translationCollection('en', config.collections, files, editorWords.english.form, previewPathOf)] };
 }
 
 /** An English text's problem as the editor says it, at its place (an article's column or a words file's form). */

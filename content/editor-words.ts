@@ -53,7 +53,7 @@ export const editorWords = {
     englishHelp:
       'Engleski prevod članka (kolona „Pisanje na EN“) objavljuje se ceo: popunite i ova polja, ili ispraznite sva polja te kolone, pa članak do tada nije na engleskom sajtu.',
   },
-  /** The forms of the English words (lib/cms-english.ts): one per data file with English words. */
+  /** The forms of the English words (lib/cms-translation.ts): one per data file with English words. */
   english: {
     form: {
       name: 'engleski',

@@ -1,6 +1,6 @@
 /**
- * The editor's English words (issue 27): one form per words file of content/en/, made from its Serbian file's form in
- * the editor's configuration, so a field added to a Serbian form is in its English one with no second description to
+ * The editor's forms of a translation's words (issue 27; the language a parameter since issue 43, English today): one
+ * form per words file of content/<language>/, made from its Serbian file's form in the editor's configuration, so a field added to a Serbian form is in its English one with no second description to
  * keep. Decap's side-by-side columns (its i18n) pair a list's items by position and copy every field, while a words
  * file holds only the words and pairs a list's items by id (lib/translation.ts); so each words file is a form of its
  * own, with only the fields that are words:
@@ -17,7 +17,7 @@ import { filledSummary, type CmsCollection, type CmsField } from '@/lib/editor-p
 import { hasId, isObject } from '@/lib/translation';
 
 /** A words file and its Serbian data file as the editor sees them. */
-export interface EnglishWordsFile {
+export interface TranslationWordsFile {
   /** "content/data/faq.json" */
   serbianFile: string;
   /** "content/en/faq.json" */
@@ -32,10 +32,10 @@ export interface EnglishWordsFile {
 }
 
 /** A Serbian form's page on the site ("faq/", Decap's preview_path) to its English twin's ("en/faq/"), if any. */
-export type EnglishPreviewPath = (serbianPath: string) => string | undefined;
+export type TranslatedPreviewPath = (serbianPath: string) => string | undefined;
 
 /** The wording of the English form: interface words for the clinic (content/editor-words.ts). */
-export interface EnglishFormWords {
+export interface TranslationFormWords {
   name: string;
   label: string;
   description: string;
@@ -75,21 +75,21 @@ function itemTitle(item: Record<string, unknown>, summary: string | undefined, f
 }
 
 /** The summary of an English list: the Serbian one where every field it names is words, else the first text field. */
-function englishSummary(summary: string | undefined, fields: readonly CmsField[]): string | undefined {
+function translatedSummary(summary: string | undefined, fields: readonly CmsField[]): string | undefined {
   const named = [...(summary ?? '').matchAll(/\{\{\s*fields\.(\w+)/g)].map(([, name]) => name);
   if (summary && named.every((name) => fields.some((field) => field.name === name))) return summary;
   const first = fields.find((field) => field.widget !== undefined && TEXT_WIDGETS.has(field.widget) && field.name !== 'id');
   return first ? `{{fields.${first.name}}}` : undefined;
 }
 
-function wordsFields(fields: readonly FormField[], values: readonly unknown[], file: EnglishWordsFile, words: EnglishFormWords): FormField[] {
+function wordsFields(fields: readonly FormField[], values: readonly unknown[], file: TranslationWordsFile, words: TranslationFormWords): FormField[] {
   return fields.flatMap((field) => {
     const english = wordsField(field, valuesOf(values, field.name), file, words);
     return english ? [english] : [];
   });
 }
 
-function wordsField(field: FormField, values: readonly unknown[], file: EnglishWordsFile, words: EnglishFormWords): FormField | undefined {
+function wordsField(field: FormField, values: readonly unknown[], file: TranslationWordsFile, words: TranslationFormWords): FormField | undefined {
   // An id is a shared key of every file: a list's item names its Serbian twin instead (below).
   if (field.name === 'id' || file.sharedKeys.includes(field.name)) return undefined;
   const { label, name, hint, pattern, required } = field;
@@ -117,7 +117,7 @@ function wordsField(field: FormField, values: readonly unknown[], file: EnglishW
   }
   const inner = wordsFields((field.fields ?? []) as FormField[], items, file, words);
   if (inner.length === 0) return undefined;
-  const summary = englishSummary(field.summary, inner);
+  const summary = translatedSummary(field.summary, inner);
   const withSummary = { ...list, ...(summary ? { summary } : {}) };
   if (items.length === 0 || !items.every(hasId)) return { ...withSummary, fields: inner, ...BY_POSITION, hint: words.positionalHint };
   const twin: FormField = {
@@ -140,14 +140,16 @@ function serbianForm(collections: readonly CmsCollection[], file: string) {
 }
 
 /**
- * The English words' collection: a form per words file, in the order of `files`. A words file whose Serbian file
- * the configuration does not describe is an error naming it (the editor would have no form to derive).
+ * A language's words collection: a form per words file, in the order of `files`, each named after the language
+ * ("en-faq" for content/en/faq.json). A words file whose Serbian file the configuration does not describe is an
+ * error naming it (the editor would have no form to derive).
  */
-export function englishWordsCollection(
+export function translationCollection(
+  language: string,
   collections: readonly CmsCollection[],
-  files: readonly EnglishWordsFile[],
-  words: EnglishFormWords,
-  previewPathOf: EnglishPreviewPath = () => undefined,
+  files: readonly TranslationWordsFile[],
+  words: TranslationFormWords,
+  previewPathOf: TranslatedPreviewPath = () => undefined,
 ): CmsCollection {
   return {
     name: words.name,
@@ -167,7 +169,7 @@ export function englishWordsCollection(
       return [
         {
           name: file.wordsFile
-            .replace(/^content\/en\//, 'en-')
+            .replace(new RegExp(`^content/${language}/`), `${language}-`)
             .replace(/\.json$/, '')
             .replace(/\//g, '-'),
           label: form.collection === fileLabel ? fileLabel : words.fileLabel(form.collection, fileLabel),

@@ -1,7 +1,7 @@
-import { englishWordsCollection, type EnglishFormWords } from '@/lib/cms-english';
+import { translationCollection, type TranslationFormWords } from '@/lib/cms-translation';
 import type { CmsCollection } from '@/lib/editor-place';
 
-const words: EnglishFormWords = {
+const words: TranslationFormWords = {
   name: 'engleski',
   label: 'Engleski',
   description: 'Reči',
@@ -53,8 +53,8 @@ const data = {
 };
 const file = { serbianFile: 'content/data/p.json', wordsFile: 'content/en/p.json', data, sharedKeys: ['id', 'href'] };
 
-describe('englishWordsCollection', () => {
-  const [form] = englishWordsCollection(serbian, [file, { ...file, serbianFile: 'content/data/s.json', wordsFile: 'content/en/s.json' }], words).files!;
+describe('translationCollection', () => {
+  const [form] = translationCollection('en', serbian, [file, { ...file, serbianFile: 'content/data/s.json', wordsFile: 'content/en/s.json' }], words).files!;
 
   it('keeps the words’ fields with their label, hint and pattern, makes a choice of words text, and leaves out figures, pictures and shared keys', () => {
     expect(form).toMatchObject({ name: 'en-p', label: 'Cenovnik › Cene', file: 'content/en/p.json' });
@@ -67,9 +67,16 @@ describe('englishWordsCollection', () => {
     expect(form!.fields![0]).toEqual({ label: 'Naslov', name: 'title', widget: 'string', hint: 'Kratko', pattern: ['^.{1,20}$', 'Do 20'] });
   });
 
+  it('takes the language as a parameter: another language’s words files get their forms, named after it', () => {
+    const german = translationCollection('de', serbian, [{ ...file, wordsFile: 'content/de/p.json' }], { ...words, name: 'nemacki', label: 'Nemački' });
+    expect(german).toMatchObject({ name: 'nemacki', label: 'Nemački' });
+    expect(german.files![0]).toMatchObject({ name: 'de-p', label: 'Cenovnik › Cene', file: 'content/de/p.json' });
+    expect(german.files![0]!.fields).toEqual(form!.fields);
+  });
+
   it('opens the English twin of the Serbian form’s page', () => {
     const previewPathOf = (path: string) => (path === 'cenovnik/' ? 'en/prices/' : undefined);
-    expect(englishWordsCollection(serbian, [file], words, previewPathOf).files![0]).toMatchObject({ preview_path: 'en/prices/' });
+    expect(translationCollection('en', serbian, [file], words, previewPathOf).files![0]).toMatchObject({ preview_path: 'en/prices/' });
     expect(form).not.toHaveProperty('preview_path');
   });
 
@@ -96,11 +103,11 @@ describe('englishWordsCollection', () => {
       hint: 'Redom',
       field: { name: 'item', widget: 'string' },
     });
-    expect(englishWordsCollection(serbian, [{ ...file, serbianFile: 'content/data/s.json' }], words).files).toEqual([]);
+    expect(translationCollection('en', serbian, [{ ...file, serbianFile: 'content/data/s.json' }], words).files).toEqual([]);
   });
 
   it('names a words file whose Serbian file has no form', () => {
-    expect(() => englishWordsCollection(serbian, [{ ...file, serbianFile: 'content/data/x.json' }], words)).toThrow(
+    expect(() => translationCollection('en', serbian, [{ ...file, serbianFile: 'content/data/x.json' }], words)).toThrow(
       /content\/en\/p\.json.*content\/data\/x\.json/,
     );
   });
