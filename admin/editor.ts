@@ -26,7 +26,7 @@ import { preparePhotosBeforeUpload } from './photos';
 import { registerPriceWidget } from './price-widget';
 import { checkBeforeSaving } from './save';
 import { englishWordsFiles } from '@/content/en/words-files';
-import { englishProblemLine, englishWordsFileProblems, withEnglishForms } from '@/content/editor-english';
+import { englishProblemLine, englishWordsFileProblems, withTranslationForms } from '@/content/editor-english';
 import { dropEmptyFields } from '@/lib/content-check';
 import type { JsonObject } from '@/lib/editor/entry-data';
 import { SHARED_KEYS, wordsFileIn, wordsFileOf } from '@/content/translations';
@@ -35,7 +35,7 @@ import { translationProblems } from '@/lib/editor/translation-check';
 /** content/cms-config.yml as data, and the next free article number, put here by the build (esbuild's `define`). */
 declare const EDITOR_CONFIG: CmsConfig;
 /** The configuration Decap loads (/admin/config.yml): the source with the English words' forms. */
-const config = withEnglishForms(EDITOR_CONFIG);
+const config = withTranslationForms(EDITOR_CONFIG);
 declare const EDITOR_NEXT_ARTICLE_ID: number;
 /** The host's deploy badge and list, from the build's environment (lib/editor/deploy-status.mjs), or null. */
 declare const EDITOR_DEPLOY_STATUS: DeployStatus | null;

@@ -18,7 +18,7 @@ import { priceCategorySchema } from '@/lib/schemas/price-list';
 import { weekDays } from '@/lib/schemas/site';
 import { BLOG_FOLDER, articleFileIn } from '@/lib/blog-files';
 import { DEFAULT_LOCALE, localeCodes, localizedRoutes } from '@/lib/locales';
-import { withEnglishForms } from '@/content/editor-english';
+import { withTranslationForms } from '@/content/editor-english';
 import type { CmsConfig as EditorConfig } from '@/lib/editor-place';
 import { SHARED_KEYS, type WordsFile } from '@/content/translations';
 import { translationProblems } from '@/lib/editor/translation-check';
@@ -154,7 +154,7 @@ describe('content/cms-config.yml', () => {
   });
 
   it('has a form for every English words file, made from its Serbian form, that describes the file as it is (issue 27)', () => {
-    const english = withEnglishForms(config as unknown as EditorConfig).collections.at(-1)! as unknown as CmsCollection;
+    const english = withTranslationForms(config as unknown as EditorConfig).collections.at(-1)! as unknown as CmsCollection;
     const read = (file: string): unknown => JSON.parse(readFileSync(path.join(ROOT, file), 'utf8'));
     for (const entry of english.files!) {
       expect({ file: entry.file, problems: objectMismatches(entry.fields, read(entry.file), '') }).toEqual({ file: entry.file, problems: [] });

@@ -27,14 +27,14 @@ import priceListData from '@/content/data/price-list.json';
 import siteData from '@/content/data/site.json';
 import visitingPatientsData from '@/content/data/visiting-patients.json';
 import { editorWords } from '@/content/editor-words';
-import { EVERY_ENTRY_TRANSLATED, SHARED_KEYS, overlaidWords, wordsFileIn, wordsFileOf, type WordsFile } from '@/content/translations';
-import { translationCollection } from '@/lib/cms-translation';
+import { EVERY_ENTRY_TRANSLATED, SHARED_KEYS, overlaidWords, wordsFileIn, type WordsFile } from '@/content/translations';
+import { translationCollection, type TranslationFormWords } from '@/lib/cms-translation';
 import { englishWordsProblems } from '@/lib/editor/translation-check';
 import type { EnglishArticleProblem } from '@/lib/english-article';
 import { checkForEditor, editorPlace, type CmsConfig } from '@/lib/editor-place';
 import { wordsFileSchemaFor } from '@/lib/schemas/by-file';
 import { faqCategories } from '@/lib/schemas/faq';
-import { localizedRoutes, routeNameOf } from '@/lib/locales';
+import { localizedRoutes, routeNameOf, type Locale } from '@/lib/locales';
 import { categoryNamesProblems } from '@/lib/translation';
 import { dropEmptyFields } from '@/lib/content-check';
 
@@ -64,32 +64,49 @@ export const serbianDataFiles: Readonly<Record<WordsFile, unknown>> = {
   'site.json': siteData,
 };
 
-/** The FAQ's words file also names each category in English (content/faq.ts): a field per Serbian category. */
-const faqCategoryNames = {
-  label: editorWords.english.categoryNames,
+/** A language's words in the editor: its forms' wording and the label of the FAQ's category names. */
+export interface EditorTranslation {
+  form: TranslationFormWords;
+  categoryNames: string;
+}
+
+/**
+ * The languages the editor makes words forms for (issue 43): a language added to the editor is an entry here and its
+ * words (content/editor-words.ts). Its words files are content/<language>/<file> (content/translations.ts).
+ */
+export const EDITOR_TRANSLATIONS: { readonly [L in Exclude<Locale, 'sr'>]?: EditorTranslation } = {
+  en: { form: editorWords.english.form, categoryNames: editorWords.english.categoryNames },
+};
+
+/** The FAQ's words file also names each category in the language (content/faq.ts): a field per Serbian category. */
+const faqCategoryNames = (label: string) => ({
+  label,
   name: 'categoryNames',
   widget: 'object',
   fields: faqCategories.map((category) => ({ label: category, name: category, widget: 'string', required: false })),
-};
+});
 
-/** The configuration with the English words' forms after the Serbian collections. */
-export function withEnglishForms<C extends CmsConfig>(config: C): C {
-  const files = (Object.keys(SHARED_KEYS) as WordsFile[]).map((name) => ({
-    serbianFile: `content/data/${name}`,
-    wordsFile: wordsFileOf(name),
-    data: serbianDataFiles[name],
-    sharedKeys: SHARED_KEYS[name],
-    everyEntry: EVERY_ENTRY_TRANSLATED.has(name),
-    ...(name === 'faq.json' ? { extraFields: [faqCategoryNames] } : {}),
-  }));
-  // In the order of the Serbian collections, so the English forms are listed as the Serbian ones are.
+/** The configuration with every language's words forms after the Serbian collections (EDITOR_TRANSLATIONS). */
+export function withTranslationForms<C extends CmsConfig>(config: C): C {
+  // In the order of the Serbian collections, so the translations' forms are listed as the Serbian ones are.
   const order = config.collections.flatMap((collection) => (collection.files ?? []).map((file) => file.file));
-  files.sort((a, b) => order.indexOf(a.serbianFile) - order.indexOf(b.serbianFile));
-  const previewPathOf = (serbianPath: string) => {
-    const route = routeNameOf(`/${serbianPath}`);
-    return route ? localizedRoutes.en[route].slice(1) : undefined;
-  };
-  return { ...config, collections: [...config.collections, translationCollection('en', config.collections, files, editorWords.english.form, previewPathOf)] };
+  const translations = (Object.entries(EDITOR_TRANSLATIONS) as [Exclude<Locale, 'sr'>, EditorTranslation][]).map(([language, words]) => {
+    const files = (Object.keys(SHARED_KEYS) as WordsFile[]).map((name) => ({
+      serbianFile: `content/data/${name}`,
+      wordsFile: `content/${language}/${name}`,
+      data: serbianDataFiles[name],
+      sharedKeys: SHARED_KEYS[name],
+      everyEntry: EVERY_ENTRY_TRANSLATED.has(name),
+      ...(name === 'faq.json' ? { extraFields: [faqCategoryNames(words.categoryNames)] } : {}),
+    }));
+    files.sort((a, b) => order.indexOf(a.serbianFile) - order.indexOf(b.serbianFile));
+    const previewPathOf = (serbianPath: string) => {
+      const route = routeNameOf(`/${serbianPath}`);
+      return route ? localizedRoutes[language][route].slice(1) : undefined;
+    };
+    return translationCollection(language, config.collections, files, words.form, previewPathOf);
+  });
+  return { ...config, collections: [...config.collections, ...translations] };
 }
 
 /** An English text's problem as the editor says it, at its place (an article's column or a words file's form). */

@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { englishWordsFileProblems, sideBySide, withEnglishForms } from '@/content/editor-english';
+import { EDITOR_TRANSLATIONS, englishWordsFileProblems, sideBySide, withTranslationForms } from '@/content/editor-english';
 import { SHARED_KEYS, wordsFileOf, type WordsFile } from '@/content/translations';
 import type { CmsConfig } from '@/lib/editor-place';
 import { englishWordsFiles } from '@/content/en/words-files';
 import { editorWords } from '@/content/editor-words';
 import { translationProblems } from '@/lib/editor/translation-check';
 
-const config = withEnglishForms(parse(readFileSync(path.join(process.cwd(), 'content/cms-config.yml'), 'utf8')) as CmsConfig);
+const config = withTranslationForms(parse(readFileSync(path.join(process.cwd(), 'content/cms-config.yml'), 'utf8')) as CmsConfig);
 const read = (file: string) => JSON.parse(readFileSync(path.join(process.cwd(), file), 'utf8')) as Record<string, unknown>;
 
 // The editor checks an English save as the build and the tests read it (issue 27): on today's content, which builds,
@@ -71,5 +71,26 @@ describe('the English form beside its Serbian original', () => {
     expect(view.untranslated).toEqual(untranslated.map((question) => `Pitanja › „${question.question}“`));
     expect(untranslated.map((question) => question.id)).toContain(first!.id);
     expect(view.unfit).toEqual([]);
+  });
+});
+
+// A language in the editor is an entry of EDITOR_TRANSLATIONS and its words (issue 43): each entry gets its collection,
+// a form per words file in its own folder, named after the language.
+describe('the editor’s translations', () => {
+  const source = parse(readFileSync(path.join(process.cwd(), 'content/cms-config.yml'), 'utf8')) as CmsConfig;
+
+  it('adds one collection per language of EDITOR_TRANSLATIONS, after the Serbian ones, each form in the language’s folder', () => {
+    const languages = Object.entries(EDITOR_TRANSLATIONS);
+    expect(languages.map(([language]) => language)).toEqual(['en']);
+    const added = config.collections.slice(source.collections.length);
+    expect(added.map((collection) => collection.label)).toEqual(languages.map(([, words]) => words!.form.label));
+    for (const [index, [language]] of languages.entries()) {
+      const files = added[index]!.files!;
+      expect(files.length).toBeGreaterThan(0);
+      for (const file of files) {
+        expect(file.file).toMatch(new RegExp(`^content/${language}/`));
+        expect(file.name).toMatch(new RegExp(`^${language}-`));
+      }
+    }
   });
 });
