@@ -32,7 +32,7 @@ export default function PriceListPage() {
         <PrintHeader path={routes.priceList} />
         <PageIntro heading={pages.priceList.heading} lead={pages.priceList.lead} compact>
           <nav aria-label={copy.categoriesNavLabel} className="no-print mt-5 sm:mt-8">
-            <ul className="mx-auto flex flex-wrap justify-center gap-1.5 sm:max-w-[32rem] sm:gap-2">
+            <ul className="mx-auto flex flex-wrap justify-center gap-1.5 sm:max-w-[44rem] sm:gap-2">
               {priceShortcuts.map((shortcut) => (
                 <li key={shortcut.id}>
                   <a
