@@ -109,6 +109,9 @@ const CODE_KEYS = new Set([
   'postalCode',
   'geo',
   'uploadDate',
+  'priceItem',
+  'priceListAnchor',
+  'claim',
 ]);
 
 /** The spec's own words (spec §2, §4): kept exactly as the spec gives them, exempt from the style rules. */
