@@ -16,8 +16,9 @@ const common = {
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/out/', '/.next/', '/tests/e2e/'],
-  // The copies of the project that the CMS end-to-end test, the clinic-edits proof and the page-doubling timer make.
-  modulePathIgnorePatterns: ['<rootDir>/.cms-e2e/', '<rootDir>/.clinic-edits/', '<rootDir>/.twice-the-pages/'],
+  // The copies of the project that the CMS end-to-end test, the clinic-edits proof, the page-doubling timer and the
+  // tunables proof make.
+  modulePathIgnorePatterns: ['<rootDir>/.cms-e2e/', '<rootDir>/.clinic-edits/', '<rootDir>/.twice-the-pages/', '<rootDir>/.tunables-proof/'],
 };
 
 const unit = await createJestConfig({
