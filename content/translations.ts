@@ -26,6 +26,7 @@ export const SHARED_KEYS = {
   'price-list.json': ['id', 'color', 'currency', 'href', 'icon'],
   'gallery.json': ['id', 'duration', 'image'],
   'visiting-patients.json': ['id', 'href'],
+  'risks.json': ['id'],
   'site.json': [
     'brand',
     'name',
