@@ -176,6 +176,8 @@ const serbianCopy = {
   /** Per stay: "Jedan boravak — 4 posete za 9 dana; najbolje je da stignete u sredu ili u četvrtak." */
   stay: '{label} — {visits} za {days}; najbolje je da stignete {arrival}.',
   gap: 'Između boravaka: {gap}.',
+  /** Per check-up after cementing (the plan's, content/data/model/timelines.json): "1–2 dana posle cementiranja: kratka provera …". */
+  checkup: '{when}: {visit}.',
   noTimeline: 'Plan po danima za ovu terapiju dobijate na konsultaciji, posle pregleda.',
   paymentHeading: 'Plaćanje',
   assumptions:
@@ -204,6 +206,8 @@ export interface TimelineSummary {
   condition: string;
   stays: { label: string; visits: string; days: string; arrival: string }[];
   gap?: string;
+  /** The check-ups after cementing, each its time ("1–2 dana posle cementiranja") and what it is. */
+  checkups: { when: string; visit: string }[];
 }
 
 /** A table of common cases: a treatment's options' totals for each count it shows. */
@@ -326,6 +330,10 @@ function buildEstimate(locale: Locale, treatmentWords: EstimateTreatmentWords, w
       ),
     })),
     gap: timeline.gap ? language.duration(model.facts.find((fact) => fact.id === timeline.gap)!.value) : undefined,
+    checkups: (timeline.checkups ?? []).map((checkup) => ({
+      when: language.plan.checkupRow(language.duration(model.facts.find((fact) => fact.id === checkup.after)!.value)),
+      visit: checkup.visit,
+    })),
   }));
 
   const copy: EstimateCopy = { ...words, ...pageCopy, href: `${localizedRoutes[locale].priceList}#${ESTIMATE_ID}` };
@@ -336,6 +344,7 @@ function buildEstimate(locale: Locale, treatmentWords: EstimateTreatmentWords, w
     return [
       ...timeline.stays.map((stay) => fillTemplate(copy.stay, stay)),
       ...(timeline.gap ? [fillTemplate(copy.gap, { gap: timeline.gap })] : []),
+      ...timeline.checkups.map((checkup) => fillTemplate(copy.checkup, checkup)),
       timeline.condition,
     ];
   };

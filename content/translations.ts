@@ -12,7 +12,7 @@ export const SHARED_KEYS = {
   'model/market.json': ['id', 'currency'],
   'model/packages.json': ['id', 'priceItem', 'unitItem', 'timeline'],
   'model/payment.json': [],
-  'model/timelines.json': ['id', 'gap'],
+  'model/timelines.json': ['id', 'gap', 'after'],
   'model/warranty.json': ['id'],
   'home/before-after.json': ['id', 'beforeImage', 'afterImage', 'duration'],
   'home/clinic-slides.json': ['id', 'image'],
