@@ -186,7 +186,8 @@ describe('the estimate in English (issue 27)', () => {
         span: formatDurationEnglish({ min: stay.days.at(-1)!.day, unit: 'dan' }),
       }) + words.localEnd,
     );
-    expect(plan.notes).toEqual([timeline.condition]);
+    const checkups = timelineSummariesIn.en.find((entry) => entry.id === timeline.id)!.checkups;
+    expect(plan.notes).toEqual([...checkups.map((checkup) => fillTemplate(words.checkup, checkup)), timeline.condition]);
 
     const message = estimateMessage(text, words, choiceText(emax, 8, words), plan.message);
     expect(message.split('\n')).toEqual([
@@ -197,7 +198,7 @@ describe('the estimate in English (issue 27)', () => {
       `${words.totalLabel}: ${euros(total)}`,
       `${words.localHeading}: ${plan.local}`,
       `${words.travelHeading}: ${plan.travel.join(' ')}`,
-      timeline.condition,
+      ...plan.notes,
       text.cash,
     ]);
   });

@@ -203,6 +203,8 @@ const serbianCopy = {
   /** Per stay: "Jedan boravak — 4 posete za 9 dana (8 noćenja); najbolje je da stignete u sredu ili u četvrtak." */
   stay: '{label} — {visits} za {days} ({nights}); najbolje je da stignete {arrival}.',
   gap: 'Između boravaka: {gap}.',
+  /** Per check-up after cementing (the plan's, content/data/model/timelines.json): "1–2 dana posle cementiranja: kratka provera …". */
+  checkup: '{when}: {visit}.',
   noTimeline: 'Plan po danima za ovu terapiju dobijate na konsultaciji, posle pregleda.',
   paymentHeading: 'Plaćanje',
   assumptions:
@@ -235,6 +237,8 @@ export interface TimelineSummary {
   condition: string;
   stays: { label: string; visits: string; span: string; days: string; nights: string; arrival: string }[];
   gap?: string;
+  /** The check-ups after cementing, each its time ("1–2 dana posle cementiranja") and what it is. */
+  checkups: { when: string; visit: string }[];
 }
 
 /**
@@ -385,6 +389,11 @@ function buildEstimate(locale: Locale, treatmentWords: EstimateTreatmentWords, w
       ),
     })),
     gap: timeline.gap ? language.duration(model.facts.find((fact) => fact.id === timeline.gap)!.value) : undefined,
+    checkups: (timeline.checkups ?? []).map((checkup) => ({
+      when: language.plan.checkupRow(language.duration(model.facts.find((fact) => fact.id === checkup.after)!.value)),
+      // Mid-sentence, after the time and a colon: "1–2 dana posle cementiranja: kratka provera …" (an acronym stays).
+      visit: /^\p{Lu}\p{Ll}/u.test(checkup.visit) ? checkup.visit[0]!.toLowerCase() + checkup.visit.slice(1) : checkup.visit,
+    })),
   }));
 
   const claim = (id: string, where: string): Claim => model.claims.get(id) ?? fail(where, `nijedan odgovor u FAQ nema oznaku tvrdnje "${id}"`);
@@ -402,8 +411,10 @@ function buildEstimate(locale: Locale, treatmentWords: EstimateTreatmentWords, w
     const stages = timeline.stays.map((stay) => fillTemplate(copy.localStage, stay));
     const local = stages.join(fillTemplate(copy.localThen, { gap: timeline.gap ?? '' })) + copy.localEnd;
     const travel = [...timeline.stays.map((stay) => fillTemplate(copy.stay, stay)), ...(timeline.gap ? [fillTemplate(copy.gap, { gap: timeline.gap })] : [])];
-    const message = [`${copy.localHeading}: ${local}`, `${copy.travelHeading}: ${travel.join(' ')}`, timeline.condition].join('\n');
-    return { local, travel, notes: [timeline.condition], message };
+    // The check-ups after cementing and the plan's condition hold for both kinds of patient.
+    const notes = [...timeline.checkups.map((checkup) => fillTemplate(copy.checkup, checkup)), timeline.condition];
+    const message = [`${copy.localHeading}: ${local}`, `${copy.travelHeading}: ${travel.join(' ')}`, ...notes].join('\n');
+    return { local, travel, notes, message };
   };
   const days = Object.fromEntries([...timelineSummaries.map((entry) => entry.id), ''].map((id) => [id, sentences(id || undefined)]));
 

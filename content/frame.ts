@@ -51,7 +51,10 @@ const serbianFrameCopy = {
     newTab: 'otvara se u novoj kartici',
     rights: 'Sva prava zadržana.',
     /** Pages outside the spec's eight menu items, listed after them. */
-    extraLinks: [{ label: 'Galerija', href: routes.gallery }],
+    extraLinks: [
+      { label: 'Galerija', href: routes.gallery },
+      { label: 'Rizici i vaša prava', href: routes.risks },
+    ],
     agency: 'Izrada sajta:',
   },
 } as const;

@@ -14,6 +14,7 @@ const pageImages = [
   { path: routes.priceList, file: 'cenovnik.jpg', copy: pages.priceList },
   { path: routes.gallery, file: 'galerija.jpg', copy: pages.gallery },
   { path: routes.faq, file: 'faq.jpg', copy: pages.faq },
+  { path: routes.risks, file: 'rizici-i-prava.jpg', copy: pages.risks },
   { path: routes.blog, file: 'blog.jpg', copy: pages.blog },
 ];
 

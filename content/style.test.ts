@@ -23,6 +23,7 @@ import { articleCopy, pages, priceListCopy } from '@/content/pages';
 import { priceCategories } from '@/content/price-list';
 import { priceListPrintCopy } from '@/content/price-list-print';
 import { site } from '@/content/site';
+import { risks } from '@/content/risks';
 import { visitingPatients } from '@/content/visiting-patients';
 import { widgetCopy } from '@/content/widgets';
 
@@ -179,6 +180,7 @@ const tsUnits: TextUnit[] = [
   ...collectStrings('content/gallery.ts', 'galleryTreatments', galleryTreatments, []),
   ...collectStrings('content/frame.ts', 'frameCopy', frameCopy, []),
   ...collectStrings('content/data/visiting-patients.json', 'visitingPatients', visitingPatients, []),
+  ...collectStrings('content/data/risks.json', 'risks', risks, []),
   ...collectStrings('content/widgets.ts', 'widgetCopy', widgetCopy, []),
   ...collectStrings('content/price-list-print.ts', 'priceListPrintCopy', priceListPrintCopy, []),
 ];

@@ -48,7 +48,10 @@ export const englishFrameCopy: Words<typeof frameCopy> = {
     social: { instagram: 'Instagram', tiktok: 'TikTok' },
     newTab: 'opens in a new tab',
     rights: 'All rights reserved.',
-    extraLinks: [{ label: 'Gallery', href: routes.gallery }],
+    extraLinks: [
+      { label: 'Gallery', href: routes.gallery },
+      { label: 'Risks and your rights', href: routes.risks },
+    ],
     agency: 'Website by:',
   },
 };

@@ -91,6 +91,7 @@ export const englishEstimateCopy: EstimatePageCopy = {
   /** Per stay: "One stay – 4 visits over 9 days (8 nights); it is best to arrive on a Wednesday or a Thursday." */
   stay: '{label} – {visits} over {days} ({nights}); it is best to arrive {arrival}.',
   gap: 'Between the stays: {gap}.',
+  checkup: '{when}: {visit}.',
   noTimeline: 'You receive the day-by-day plan for this treatment at the consultation, after the examination.',
   paymentHeading: 'Payment',
   assumptions:

@@ -80,6 +80,10 @@ test.describe('the price estimate', { tag: '@phone' }, () => {
     await expect(days.locator('[data-plan="travel"]')).toHaveText(plan.travel);
     expect(plan.travel.join(' ')).toContain(stay.arrival);
     expect(plan.travel.join(' ')).toContain(stay.nights);
+    // The check-ups after cementing are part of the plan, on every page that names it (issue 40 item 6).
+    const checkups = timelineSummaries.find((timeline) => timeline.id === emax.timeline)!.checkups;
+    expect(checkups.length).toBeGreaterThan(0);
+    for (const checkup of checkups) await expect(days).toContainText(`${checkup.when}: ${checkup.visit}`);
     const cash = smileTotal(8) - Math.round((smileTotal(8) * model.payment.cashDiscountPercent) / 100);
     await expect(region(page).getByText(euros(cash))).toBeVisible();
 

@@ -12,6 +12,7 @@ import { visitingPatients } from '@/content/visiting-patients';
 import { routePageMetadata } from '@/content/metadata';
 import { SiteFrame } from '@/components/site-frame';
 import { VisitingPatientsSection } from '@/components/visiting-patients';
+import { RisksLink } from '@/components/risks-link';
 import { routes } from '@/content/routes';
 
 export const metadata = routePageMetadata('priceList');
@@ -59,6 +60,7 @@ export default function PriceListPage() {
           {priceCategories.map((category) => (
             <PriceCategorySection key={category.id} category={category} />
           ))}
+          <RisksLink className="no-print" />
           <VisitingPatientsSection />
         </div>
         <CallSection heading={callSections.priceList.heading} text={copy.closingNote}>
