@@ -11,6 +11,7 @@ import {
   sendWhat,
   timelineSentences,
   timelineSummaries,
+  travelArranged,
   treatmentQuestions,
 } from '@/content/estimate';
 import { packages } from '@/content/model';
@@ -167,6 +168,12 @@ export function PriceEstimate() {
                           {sentence}
                         </p>
                       ))}
+                      <p>
+                        {copy.travelArranged}{' '}
+                        <a href={travelArranged.href} className="claim-link font-medium text-gold-text underline underline-offset-4 hover:text-ink">
+                          {travelArranged.label}
+                        </a>
+                      </p>
                     </>
                   )}
                   {plan.notes.map((sentence) => (

@@ -166,7 +166,7 @@ const serbianWords: EstimateWords = {
   packageNotYet: 'Paket „{name}“ ({price}) isplati se od {from}; za manje radova računamo po cenovniku.',
   packageRow: 'Ovo je paket „{name}“, a cena je po vilici: za svaku vilicu po jedan paket.',
   cash: 'Gotovinom, ceo plan odjednom: {cashTotal} ({percent} popusta, {discount} manje).',
-  instalments: 'Na rate, bez kamate: učešće {downPayment} ({percent}), a ostatak u mesečnim ratama, zaokruženim naviše:',
+  instalments: 'Ili na rate, bez kamate i bez popusta za gotovinu: učešće {downPayment} ({percent}), a ostatak u mesečnim ratama, zaokruženim naviše:',
   /** "12 rata po 210 €" */
   instalment: '{count} po {monthly}',
   /** The message the send links carry, before the estimate's lines. */
@@ -200,6 +200,8 @@ const serbianCopy = {
   localEnd: '; termine dogovaramo prema vašim obavezama.',
   /** Over the plan for a patient who travels to Belgrade. */
   travelHeading: 'Ako dolazite iz drugog grada ili iz inostranstva',
+  /** Under the traveller's plan, before the link to what the clinic arranges (and that travel is not in the total). */
+  travelArranged: 'Let i smeštaj nisu u ovoj ceni:',
   /** Per stay: "Jedan boravak — 4 posete za 9 dana (8 noćenja); najbolje je da stignete u sredu ili u četvrtak." */
   stay: '{label} — {visits} za {days} ({nights}); najbolje je da stignete {arrival}.',
   gap: 'Između boravaka: {gap}.',
@@ -275,11 +277,14 @@ interface LanguageEstimate {
   days: Record<string, PlanSentences>;
   questions: TreatmentQuestions;
   sendWhat: Claim;
+  travelArranged: Claim;
   data: EstimateData;
 }
 
 /** The claim home the estimate's end links to: what to send (photos, an X-ray) and how the data is kept. */
 const SEND_WHAT_CLAIM = 'pre-dolaska';
+/** The claim home the traveller's plan links to: what the clinic arranges, and that travel is the patient's own. */
+const TRAVEL_CLAIM = 'organizacija-dolaska';
 
 const fail = (where: string, message: string): never => {
   throw new ContentError(FILE, where, message);
@@ -427,6 +432,7 @@ function buildEstimate(locale: Locale, treatmentWords: EstimateTreatmentWords, w
     days,
     questions,
     sendWhat: claim(SEND_WHAT_CLAIM, 'SEND_WHAT_CLAIM'),
+    travelArranged: claim(TRAVEL_CLAIM, 'TRAVEL_CLAIM'),
     data: { model: estimateModel, words, days: Object.fromEntries(Object.entries(days).map(([id, plan]) => [id, plan.message])), contact },
   };
 }
@@ -446,6 +452,7 @@ export const estimateCopyIn = eachLanguage((estimate) => estimate.copy);
 export const estimateDaysIn = eachLanguage((estimate) => estimate.days);
 export const treatmentQuestionsIn = eachLanguage((estimate) => estimate.questions);
 export const sendWhatIn = eachLanguage((estimate) => estimate.sendWhat);
+export const travelArrangedIn = eachLanguage((estimate) => estimate.travelArranged);
 export const estimateDataIn = eachLanguage((estimate) => estimate.data);
 
 /** The data the estimate computes from, the same at build and in the browser. */
@@ -489,3 +496,6 @@ export const treatmentQuestions: TreatmentQuestions = followPageLanguage(treatme
 
 /** The link at the estimate's end: what to send and how the data is kept, in the page's language. */
 export const sendWhat: Claim = followPageLanguage(sendWhatIn);
+
+/** The link under the traveller's plan: what the clinic arranges, and that travel is the patient's own. */
+export const travelArranged: Claim = followPageLanguage(travelArrangedIn);

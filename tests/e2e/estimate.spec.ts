@@ -9,6 +9,7 @@ import {
   sendWhat,
   timelineSentences,
   timelineSummaries,
+  travelArranged,
   treatmentQuestions,
 } from '@/content/estimate';
 import { model } from '@/content/model';
@@ -80,6 +81,8 @@ test.describe('the price estimate', { tag: '@phone' }, () => {
     await expect(days.locator('[data-plan="travel"]')).toHaveText(plan.travel);
     expect(plan.travel.join(' ')).toContain(stay.arrival);
     expect(plan.travel.join(' ')).toContain(stay.nights);
+    // A traveller learns beside the plan that the trip is not in the total, by a link to what the clinic arranges.
+    await expect(days.getByRole('link', { name: travelArranged.label })).toHaveAttribute('href', travelArranged.href);
     // The check-ups after cementing are part of the plan, on every page that names it (issue 40 item 6).
     const checkups = timelineSummaries.find((timeline) => timeline.id === emax.timeline)!.checkups;
     expect(checkups.length).toBeGreaterThan(0);
