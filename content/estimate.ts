@@ -210,7 +210,7 @@ const serbianCopy = {
   noTimeline: 'Plan po danima za ovu terapiju dobijate na konsultaciji, posle pregleda.',
   paymentHeading: 'Plaćanje',
   assumptions:
-    'Procena računa cene sa cenovnika i pravila paketa, bez pripremnog lečenja zuba ili desni; važi plan koji dobijete posle besplatne konsultacije.',
+    'Procena računa cene sa cenovnika i pravila paketa, bez prethodnog lečenja zuba ili desni; važi plan koji dobijete posle besplatne konsultacije.',
   sendHeading: 'Pošaljite nam ovu procenu',
   /** Before the link to the claim home about what to send (photos, an X-ray) and how the data is kept. */
   sendWhat: 'Uz poruku možete poslati fotografije osmeha i snimak:',

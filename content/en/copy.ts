@@ -48,6 +48,7 @@ export const englishFrameCopy: Words<typeof frameCopy> = {
     social: { instagram: 'Instagram', tiktok: 'TikTok' },
     newTab: 'opens in a new tab',
     rights: 'All rights reserved.',
+    hoursZone: '(Belgrade time, CET/CEST)',
     extraLinks: [
       { label: 'Gallery', href: routes.gallery },
       { label: 'Risks and your rights', href: routes.risks },
