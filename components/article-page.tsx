@@ -4,6 +4,7 @@ import { ArticleDate } from '@/components/article-date';
 import { ArticleToc } from '@/components/article-toc';
 import { BreadcrumbJsonLd } from '@/components/breadcrumb-json-ld';
 import { EstimateLink } from '@/components/estimate-link';
+import { RisksLink } from '@/components/risks-link';
 import { JsonLd } from '@/components/json-ld';
 import { Picture } from '@/components/picture';
 import { SiteFrame } from '@/components/site-frame';
@@ -99,6 +100,7 @@ export function ArticlePage({ article }: { article: Article }) {
           <div className="min-w-0">
             <ArticleToc variant="compact" headings={article.headings} label={copy.tocLabel} summary={copy.tocSummary} />
             <div className="article-body" dangerouslySetInnerHTML={{ __html: article.content }} />
+            <RisksLink className="mt-10 border-t border-line pt-6" />
           </div>
           <div className="hidden xl:block">
             <ArticleToc variant="side" headings={article.headings} label={copy.tocLabel} summary={copy.tocSummary} />

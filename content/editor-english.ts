@@ -25,6 +25,7 @@ import modelWarrantyData from '@/content/data/model/warranty.json';
 import pagesData from '@/content/data/pages.json';
 import priceListData from '@/content/data/price-list.json';
 import siteData from '@/content/data/site.json';
+import risksData from '@/content/data/risks.json';
 import visitingPatientsData from '@/content/data/visiting-patients.json';
 import { editorWords } from '@/content/editor-words';
 import { EVERY_ENTRY_TRANSLATED, SHARED_KEYS, overlaidWords, wordsFileIn, type WordsFile } from '@/content/translations';
@@ -61,6 +62,7 @@ export const serbianDataFiles: Readonly<Record<WordsFile, unknown>> = {
   'price-list.json': priceListData,
   'gallery.json': galleryData,
   'visiting-patients.json': visitingPatientsData,
+  'risks.json': risksData,
   'site.json': siteData,
 };
 

@@ -50,8 +50,13 @@ const serbianFrameCopy = {
     social: { instagram: 'Instagram', tiktok: 'TikTok' },
     newTab: 'otvara se u novoj kartici',
     rights: 'Sva prava zadržana.',
+    /** After the opening hours (footer, printed price list, contact card file): the time zone they are given in. */
+    hoursZone: '(po beogradskom vremenu)',
     /** Pages outside the spec's eight menu items, listed after them. */
-    extraLinks: [{ label: 'Galerija', href: routes.gallery }],
+    extraLinks: [
+      { label: 'Galerija', href: routes.gallery },
+      { label: 'Rizici i vaša prava', href: routes.risks },
+    ],
     agency: 'Izrada sajta:',
   },
 } as const;

@@ -52,6 +52,20 @@ describe('references against the clinic’s model', () => {
   });
 });
 
+describe('the check-ups after cementing (issue 40 item 6)', () => {
+  it('are in every plan by days, the regular check-up last, and the FAQ’s answer on the plan shows them', () => {
+    for (const timeline of model.timelines) {
+      const checkups = timeline.checkups ?? [];
+      expect(checkups.length).toBeGreaterThan(1);
+      expect(checkups[checkups.length - 1]!.after).toBe('kontrole');
+      for (const checkup of checkups) expect(model.facts.some((fact) => fact.id === checkup.after)).toBe(true);
+    }
+    const sentence = resolveText('{provere:fasete-i-krunice}', { file: 'x', field: '' });
+    const plan = faqs.find((faq) => faq.claim === 'boravak')!;
+    expect(plan.answer).toContain(sentence);
+  });
+});
+
 describe('an unknown reference stops the build, naming the file and the line', () => {
   it('in an article body: its file line', () => {
     // A real article with one mistyped reference added as its last line.

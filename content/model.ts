@@ -105,6 +105,16 @@ function buildModel(): Model {
         path: ['timelines', index, 'gap'],
       });
     }
+    (timeline.checkups ?? []).forEach((checkup, at) => {
+      if (!model.facts.some((fact) => fact.id === checkup.after))
+        problems.push({
+          source: file('timelines').file,
+          field: `timelines[id="${timeline.id}"].checkups[${at}].after`,
+          problem: `nijedan rok nema oznaku "${checkup.after}"`,
+          file: file('timelines').file,
+          path: ['timelines', index, 'checkups', at, 'after'],
+        });
+    });
   });
   if (problems.length > 0) throw ContentError.of(problems);
   // A package is an offer only while it costs less than its units on the price list.

@@ -19,6 +19,7 @@ const changes: Record<RouteName, Omit<SiteRoute, 'path'>> = {
   priceList: { updated: '2025-01-15', listsArticles: false },
   gallery: { updated: '2025-01-15', listsArticles: false },
   faq: { updated: '2025-01-15', listsArticles: false },
+  risks: { updated: '2026-11-28', listsArticles: false },
   blog: { updated: '2025-01-15', listsArticles: true },
 };
 

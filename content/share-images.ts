@@ -25,6 +25,7 @@ const routeImages: Record<RouteName, { name: string; artwork: string; focusX?: n
   priceList: { name: 'cenovnik', artwork: 'ordinacija/3' },
   gallery: { name: 'galerija', artwork: 'pre-posle/2-posle' },
   faq: { name: 'faq', artwork: 'ordinacija/1' },
+  risks: { name: 'rizici-i-prava', artwork: 'ordinacija/2' },
   blog: { name: 'blog', artwork: 'ordinacija/2' },
 };
 

@@ -12,7 +12,7 @@ export const SHARED_KEYS = {
   'model/market.json': ['id', 'currency'],
   'model/packages.json': ['id', 'priceItem', 'unitItem', 'timeline'],
   'model/payment.json': [],
-  'model/timelines.json': ['id', 'gap'],
+  'model/timelines.json': ['id', 'gap', 'after'],
   'model/warranty.json': ['id'],
   'home/before-after.json': ['id', 'beforeImage', 'afterImage', 'duration'],
   'home/clinic-slides.json': ['id', 'image'],
@@ -26,6 +26,7 @@ export const SHARED_KEYS = {
   'price-list.json': ['id', 'color', 'currency', 'href', 'icon'],
   'gallery.json': ['id', 'duration', 'image'],
   'visiting-patients.json': ['id', 'href'],
+  'risks.json': ['id'],
   'site.json': [
     'brand',
     'name',

@@ -3,11 +3,11 @@
  * language (/blog/, /en/blog/). On a static host an unknown address gets the 404 page, where the enhancement script
  * sends the visitor on (lib/enhance/blog-redirect.ts). Netlify does the same on the server: out/_redirects.
  */
-import { LOCALES, NOT_FOUND_PAGES, localeOfPath, localizedRoutes } from '@/lib/locales';
+import { LOCALES, NOT_FOUND_PAGES, localeOfPath, localizedBlogPaths } from '@/lib/locales';
 
 /** Whether a 404'd path is below its language's blog (an article that does not exist): "/blog/x/", "/en/blog/x". */
 export function isUnknownArticlePath(pathname: string): boolean {
-  const blog = localizedRoutes[localeOfPath(pathname)].blog;
+  const blog = localizedBlogPaths[localeOfPath(pathname)];
   return pathname.startsWith(blog) && pathname.length > blog.length;
 }
 
@@ -18,7 +18,7 @@ export function isUnknownArticlePath(pathname: string): boolean {
  */
 export function notFoundDestination(pathname: string, pageLang: string): string | undefined {
   const locale = localeOfPath(pathname);
-  if (isUnknownArticlePath(pathname)) return localizedRoutes[locale].blog;
+  if (isUnknownArticlePath(pathname)) return localizedBlogPaths[locale];
   const ownNotFound = NOT_FOUND_PAGES[locale];
   return ownNotFound && LOCALES[locale].htmlLang !== pageLang ? ownNotFound : undefined;
 }

@@ -91,6 +91,8 @@ export const ENGLISH: ReferenceLanguage = {
     gap: (wait) => `${wait}: the implants fuse with the bone`,
     visitRow: (stay, day) => `${stay === undefined ? '' : `Stay ${stay}, `}day ${day}`.replace(/^d/, 'D'),
     reserveRow: (stay, days) => `${stay === undefined ? '' : `Stay ${stay}, `}${days === 1 ? 'reserve day' : 'reserve days'}`.replace(/^r/, 'R'),
+    checkupRow: (after) => `${after} after cementation`,
+    checkups: (items) => items.map(({ after, visit }) => `after ${after}: ${visit.charAt(0).toLowerCase()}${visit.slice(1)}`).join('; '),
   },
 };
 

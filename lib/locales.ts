@@ -3,7 +3,7 @@
  * more entry here, its words files (content/<code>/…) and its route group (app/(<code>)/). Pure, so the
  * enhancement script, the build scripts and the tests may import it.
  */
-import { BLOG_LIST_WORDS, articlePath, routes, type BlogListWords, type RouteName } from '@/lib/routes';
+import { BLOG_LIST_WORDS, BLOG_PATH, articlePath, routes, type BlogListWords, type RouteName } from '@/lib/routes';
 
 export const LOCALES = {
   sr: {
@@ -38,6 +38,13 @@ export const DEFAULT_LOCALE: Locale = 'sr';
 export const localeCodes = Object.keys(LOCALES) as Locale[];
 
 /**
+ * Each language's blog: what the enhancement script needs of the addresses (lib/blog-redirect.ts), apart from the
+ * registry below, so its bundle does not grow with every page.
+ */
+const ENGLISH_BLOG_PATH = '/en/blog/';
+export const localizedBlogPaths = { sr: BLOG_PATH, en: ENGLISH_BLOG_PATH } as const satisfies Record<string, `/${string}/`>;
+
+/**
  * Each language's addresses of the registry's pages: Serbian words at the root, English ones under /en/. The
  * Serbian ones are lib/routes.ts's, so nothing about the Serbian site moves.
  */
@@ -48,7 +55,8 @@ export const localizedRoutes: Record<Locale, Record<RouteName, `/${string}`>> = 
     priceList: '/en/prices/',
     gallery: '/en/gallery/',
     faq: '/en/faq/',
-    blog: '/en/blog/',
+    risks: '/en/risks-and-rights/',
+    blog: ENGLISH_BLOG_PATH,
   },
 };
 

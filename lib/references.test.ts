@@ -158,6 +158,29 @@ describe('resolveReferences', () => {
     expect(resolve('{plan:sedam}').problems[0]?.message).toMatch(/use it in an article/);
   });
 
+  it('shows a plan’s check-ups after cementing in its table and in a sentence (issue 40 item 6)', () => {
+    const withCheckups: Model = {
+      ...model,
+      facts: [...model.facts, { id: 'provera', what: 'Provera', value: { min: 1, max: 2, unit: 'dan' } }],
+      timelines: [
+        {
+          ...model.timelines[0]!,
+          checkups: [
+            { after: 'provera', visit: 'Kratka provera' },
+            { after: 'kontrole', visit: 'Prva kontrola' },
+          ],
+        },
+      ],
+    };
+    const table = resolveReferences('{plan:sedam}', withCheckups, { markdown: true }).text;
+    expect(table.split('\n').slice(-2)).toEqual(['| 1–2 dana posle cementiranja | Kratka provera |', '| 6 meseci posle cementiranja | Prva kontrola |']);
+    expect(resolveReferences('{provere:sedam}', withCheckups, { markdown: false }).text).toBe('posle 1–2 dana: kratka provera; posle 6 meseci: prva kontrola');
+    // A plan without check-ups cannot be named as having them.
+    expect(resolve('{provere:sedam}').problems[0]?.message).toBe(
+      'plan "sedam" nema provere posle cementiranja (Paketi, rokovi i garancija › Planovi po danima)',
+    );
+  });
+
   it('reports each reference it cannot resolve with its offset, and leaves the rest of the text alone', () => {
     const text = 'Cena {cena:faseta}.\nRok {rok:nepoznat} i {boja:plava}, a {vitičaste} zagrade bez dvotačke.';
     const result = resolve(text);

@@ -7,6 +7,7 @@
  *   {link:ID}                         /cenovnik/#id, for a Markdown link
  *   {paket:ID} {paket:ID:radova|umesto|usteda}   {ukljuceno:ID} {nije-ukljuceno:ID}
  *   {trajanje:ID} {posete:ID} {boravak:ID[:N]} {nocenja:ID[:N]} {dolazak:ID[:N]} {plan:ID}
+ *   {provere:ID}                      a plan's check-ups after cementing, in a sentence
  *   {garancija[:ID]} {trajnost[:ID]} {trziste:ID} {trziste-izvor:ID} {rok:ID}
  *   {popust[:EXPR]} {ucesce[:EXPR]} {rate} {rata:N:EXPR}
  *   {tvrdnja:ID}                      a link to the one place a claim is stated (an FAQ answer)
@@ -32,6 +33,7 @@ export const REFERENCE_KINDS = [
   'nocenja',
   'dolazak',
   'plan',
+  'provere',
   'garancija',
   'trajnost',
   'trziste',
@@ -81,6 +83,10 @@ export interface ReferenceLanguage {
     visitRow: (stay: number | undefined, day: number) => string;
     /** The row label of the reserve days. */
     reserveRow: (stay: number | undefined, days: number) => string;
+    /** The row label of a check-up after cementing: its time from the last visit ("1–2 dana posle cementiranja"). */
+    checkupRow: (after: string) => string;
+    /** The check-ups in a sentence: each "time: what", joined ("i" before the last). */
+    checkups: (items: readonly { after: string; visit: string }[]) => string;
   };
 }
 
@@ -181,6 +187,8 @@ export const SERBIAN: ReferenceLanguage = {
     gap: (wait) => `${wait}: implantati srastaju sa kosti`,
     visitRow: (stay, day) => `${stay === undefined ? '' : `${stay}. boravak, `}${day}. dan`,
     reserveRow: (stay, days) => `${stay === undefined ? '' : `${stay}. boravak, `}${days === 1 ? 'rezervni dan' : 'rezervni dani'}`,
+    checkupRow: (after) => `${after} posle cementiranja`,
+    checkups: (items) => items.map(({ after, visit }) => `posle ${after}: ${visit.charAt(0).toLowerCase()}${visit.slice(1)}`).join('; '),
   },
 };
 
@@ -315,6 +323,13 @@ function arrivalReference(argument: string, model: Model, lang: ReferenceLanguag
   return lang.arrivalDays(days);
 }
 
+/** A timeline's check-ups after cementing in a sentence ({provere:ID}): "posle 1–2 dana: kratka provera …; posle …". */
+function checkupsReference(id: string, model: Model, lang: ReferenceLanguage): string {
+  const checkups = findTimeline(model, id).checkups ?? [];
+  if (checkups.length === 0) return fail(`plan "${id}" nema provere posle cementiranja (Paketi, rokovi i garancija › Planovi po danima)`);
+  return lang.plan.checkups(checkups.map((checkup) => ({ after: factValue(model, checkup.after, lang), visit: checkup.visit })));
+}
+
 /** A timeline as a Markdown table, one row per visit, the reserve days and the wait between stays. */
 function planTable(timeline: Timeline, model: Model, lang: ReferenceLanguage): string {
   const rows: string[] = [];
@@ -328,6 +343,7 @@ function planTable(timeline: Timeline, model: Model, lang: ReferenceLanguage): s
       );
     }
   });
+  for (const checkup of timeline.checkups ?? []) rows.push(`| ${lang.plan.checkupRow(factValue(model, checkup.after, lang))} | ${checkup.visit} |`);
   return `| ${lang.plan.day} | ${lang.plan.visit} |\n|---|---|\n${rows.join('\n')}`;
 }
 
@@ -434,6 +450,8 @@ function resolveOne(kind: string, argument: string | undefined, model: Model, op
     case 'plan':
       if (!options.markdown) return fail('{plan:…} is a table: use it in an article, as a paragraph of its own');
       return planTable(findTimeline(model, required()), model, lang);
+    case 'provere':
+      return checkupsReference(required(), model, lang);
     case 'garancija':
       return warrantyReference(argument, model, lang);
     case 'trajnost':

@@ -6,12 +6,17 @@
  * Pure: no content, so the enhancement script and the tests may import it too.
  */
 
+/** The blog's address, on its own so the enhancement script takes it without the whole registry (lib/blog-redirect.ts). */
+export const BLOG_PATH = '/blog/';
+
 export const routes = {
   home: '/',
   priceList: '/cenovnik/',
   gallery: '/galerija/',
   faq: '/faq/',
-  blog: '/blog/',
+  /** Risks, who should not have a treatment, and the patient's rights (issue 40, item 6). */
+  risks: '/rizici-i-prava/',
+  blog: BLOG_PATH,
 } as const satisfies Record<string, `/${string}`>;
 
 /** A page of the registry: its key in content/data/pages.json too ("priceList"). */
@@ -20,8 +25,11 @@ export type RoutePath = (typeof routes)[RouteName];
 /** An article's page: "/blog/<slug>/". */
 export type ArticlePath = `${typeof routes.blog}${string}/`;
 
-/** The registry's pages in its order (home first). */
-export const routeNames = Object.keys(routes) as RouteName[];
+/**
+ * The registry's pages in its order (home first). Marked pure so the enhancement script's bundle, which needs only the
+ * blog's address, leaves the registry out (esbuild keeps a call it cannot tell is pure): it stays within its 3 KB.
+ */
+export const routeNames = /* @__PURE__ */ Object.keys(routes) as RouteName[];
 
 /** One path segment: no slash, query, fragment or space, and not empty. */
 const SLUG = /^[^/?#\s]+$/;

@@ -26,6 +26,7 @@ const references = [
         ? [`{boravak:${timeline.id}}`, `{dolazak:${timeline.id}}`]
         : [`{boravak:${timeline.id}:${index + 1}}`, `{dolazak:${timeline.id}:${index + 1}}`],
     ),
+    ...(timeline.checkups?.length ? [`{provere:${timeline.id}}`] : []),
   ]),
   '{garancija}',
   ...model.warranty.terms.map((term) => `{garancija:${term.id}}`),

@@ -25,6 +25,7 @@ import modelWarrantyWords from '@/content/en/model/warranty.json';
 import pagesWords from '@/content/en/pages.json';
 import priceListWords from '@/content/en/price-list.json';
 import siteWords from '@/content/en/site.json';
+import risksWords from '@/content/en/risks.json';
 import visitingPatientsWords from '@/content/en/visiting-patients.json';
 import { overlaidWords, type WordsFile } from '@/content/translations';
 
@@ -51,4 +52,5 @@ export const englishWordsFiles: Readonly<Record<WordsFile, unknown>> = {
   'price-list.json': priceListWords,
   'site.json': siteWords,
   'visiting-patients.json': visitingPatientsWords,
+  'risks.json': risksWords,
 };

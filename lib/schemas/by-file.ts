@@ -16,6 +16,7 @@ import { modelFileSchemas } from '@/lib/schemas/model';
 import { pagesSchema } from '@/lib/schemas/pages';
 import { priceListFileSchema } from '@/lib/schemas/price-list';
 import { siteFileSchema } from '@/lib/schemas/site';
+import { risksFileSchema } from '@/lib/schemas/risks';
 import { visitingPatientsFileSchema } from '@/lib/schemas/visiting-patients';
 
 /** Each data file of content/data/ and its schema. */
@@ -42,6 +43,7 @@ export const dataFileSchemas: Readonly<Record<string, z.ZodType>> = {
   'content/data/pages.json': pagesSchema,
   'content/data/site.json': siteFileSchema,
   'content/data/visiting-patients.json': visitingPatientsFileSchema,
+  'content/data/risks.json': risksFileSchema,
   'content/data/confirmations.json': confirmationsFileSchema,
 };
 
@@ -67,6 +69,7 @@ export const wordsFileSchemas = {
   'pages.json': pagesSchema,
   'site.json': siteFileSchema,
   'visiting-patients.json': visitingPatientsFileSchema,
+  'risks.json': risksFileSchema,
 } as const;
 
 /** The schema the build reads a words file's overlay through ("faq.json"), if any. */

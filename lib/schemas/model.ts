@@ -77,6 +77,14 @@ export const timelineSchema = z.strictObject({
   stays: z.array(staySchema).min(1),
   /** A fact id (facts.json): the wait between two stays. */
   gap: anchorId.optional(),
+  /**
+   * The check-ups after the work is cemented (issue 40 item 6), in order: each after a fact's time (facts.json, from
+   * the last visit) and what it is. Every page that names the plan shows them ({plan:…}, {provere:…}, the estimate).
+   */
+  checkups: z
+    .array(z.strictObject({ after: anchorId, visit: text() }))
+    .readonly()
+    .optional(),
 });
 export type Timeline = z.output<typeof timelineSchema>;
 

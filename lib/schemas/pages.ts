@@ -24,6 +24,7 @@ export const pagesSchema = z.strictObject({
   priceList: pageCopySchema,
   gallery: pageCopySchema.extend({ stripHeading: text() }),
   faq: pageCopySchema,
+  risks: pageCopySchema,
   blog: pageCopySchema,
   notFound: pageCopySchema,
 });

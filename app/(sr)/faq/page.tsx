@@ -10,6 +10,7 @@ import { routePageMetadata } from '@/content/metadata';
 import { slugify } from '@/lib/slug';
 import { SiteFrame } from '@/components/site-frame';
 import { routes } from '@/content/routes';
+import { RisksLink } from '@/components/risks-link';
 
 export const metadata = routePageMetadata('faq');
 
@@ -32,6 +33,7 @@ export default function FaqPage() {
           chips={groups.map((group) => ({ href: `#${sectionId(group.category)}`, label: faqCategoryName(group.category) }))}
           className="mt-6 sm:mt-8"
         />
+        <RisksLink className="mt-4" />
       </PageIntro>
       <div className="mx-auto max-w-3xl space-y-12 px-4 py-14 sm:px-6 sm:py-20">
         {groups.map((group) => (
