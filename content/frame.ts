@@ -54,6 +54,7 @@ const serbianFrameCopy = {
     extraLinks: [
       { label: 'Galerija', href: routes.gallery },
       { label: 'Rizici i vaša prava', href: routes.risks },
+      { label: 'Izvori', href: routes.sources },
     ],
     agency: 'Izrada sajta:',
   },

@@ -15,6 +15,7 @@ const pageImages = [
   { path: routes.gallery, file: 'galerija.jpg', copy: pages.gallery },
   { path: routes.faq, file: 'faq.jpg', copy: pages.faq },
   { path: routes.risks, file: 'rizici-i-prava.jpg', copy: pages.risks },
+  { path: routes.sources, file: 'izvori.jpg', copy: pages.sources },
   { path: routes.blog, file: 'blog.jpg', copy: pages.blog },
 ];
 

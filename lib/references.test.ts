@@ -76,6 +76,7 @@ const model: Model = {
   openDays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
   priceListPath: '/cenovnik/',
   articles: new Map([['fasete', { label: 'Fasete ili krunice?', href: '/blog/fasete/' }]]),
+  sources: new Map([['izvor-2020', { label: 'Autor 2020', href: '/izvori/#izvor-2020' }]]),
   claims: new Map([['konsultacija', { label: 'Šta obuhvata besplatna konsultacija?', href: '/faq/#konsultacija' }]]),
 };
 

@@ -59,6 +59,11 @@ export interface ResolveOptions {
   markdown: boolean;
   /** The words and number formats a reference renders in: Serbian unless an English page asks (issue 27). */
   language?: ReferenceLanguage;
+  /**
+   * Whether a clinical figure prints its sources beside it (the default): off in the short texts a page shows
+   * without links (an article's title, excerpt and description), where the article's own text gives them.
+   */
+  sources?: boolean;
 }
 
 /** How a language writes what a reference renders: prices, durations, lists of counts, arrival days, a plan's table. */
@@ -368,15 +373,27 @@ function warrantyReference(argument: string | undefined, model: Model, lang: Ref
   return lang.duration({ min: term.years, unit: 'godina' });
 }
 
-function durabilityReference(argument: string | undefined, model: Model, lang: ReferenceLanguage): string {
-  const years =
+function durabilityReference(argument: string | undefined, model: Model, lang: ReferenceLanguage, cite: boolean): string {
+  const entry =
     argument === undefined
-      ? model.durability.general.years
-      : (
-          model.durability.materials.find((entry) => entry.id === argument) ??
-          fail(`nijedan materijal nema oznaku "${argument}" (Paketi, rokovi i garancija › Trajnost materijala)`)
-        ).years;
-  return lang.duration({ ...years, unit: 'godina' });
+      ? model.durability.general
+      : (model.durability.materials.find((material) => material.id === argument) ??
+        fail(`nijedan materijal nema oznaku "${argument}" (Paketi, rokovi i garancija › Trajnost materijala)`));
+  return withSources(lang.duration({ ...entry.years, unit: 'godina' }), cite ? entry.sources : undefined, model);
+}
+
+/**
+ * A clinical figure with its sources beside it (issue 40 item 1): "10–15+ godina ([Morimoto et al. 2016](/izvori/#…))",
+ * a link to each source's entry on the sources page. A figure without sources stays as it is; where a page names it,
+ * content/clinical-figures.test.ts refuses it.
+ */
+export function withSources(figure: string, ids: readonly string[] | undefined, model: Model): string {
+  if (!ids || ids.length === 0) return figure;
+  const links = ids.map((id) => {
+    const source = model.sources.get(id) ?? fail(`nijedan izvor nema oznaku "${id}" (Izvori)`);
+    return `[${source.label}](${source.href})`;
+  });
+  return `${figure} (${links.join('; ')})`;
 }
 
 function marketReference(argument: string, model: Model, lang: ReferenceLanguage): string {
@@ -455,13 +472,15 @@ function resolveOne(kind: string, argument: string | undefined, model: Model, op
     case 'garancija':
       return warrantyReference(argument, model, lang);
     case 'trajnost':
-      return durabilityReference(argument, model, lang);
+      return durabilityReference(argument, model, lang, options.sources !== false);
     case 'trziste':
       return marketReference(required(), model, lang);
     case 'trziste-izvor':
       return marketSourceReference(required(), model, lang);
-    case 'rok':
-      return factValue(model, required(), lang);
+    case 'rok': {
+      const id = required();
+      return withSources(factValue(model, id, lang), options.sources === false ? undefined : model.facts.find((fact) => fact.id === id)?.sources, model);
+    }
     case 'popust':
       return argument === undefined
         ? `${model.payment.cashDiscountPercent}%`
