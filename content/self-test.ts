@@ -1,0 +1,112 @@
+/**
+ * The self-test of the article "Da li ste kandidat za Hollywood Smile?" (issue 40 item 7) as data: its parts and
+ * questions, the bands of its result and the signs that the first step is something else, as the article prints
+ * them (content/self-test.test.ts checks the article against this). Scored by lib/self-test.ts: distress (part D)
+ * scores nothing, and a sign such as gaps that appeared over time (gum disease first) or white or brown spots
+ * (whitening, microabrasion or infiltration first) comes before any band.
+ */
+import type { SelfTest } from '@/lib/self-test';
+
+/** The article the self-test is printed in (content/blog/sr/<slug>.md). */
+export const SELF_TEST_ARTICLE = 'da-li-ste-kandidat-za-hollywood-smile-proverite-ovih-5-znakova';
+
+export const selfTest: SelfTest = {
+  reasonPart: 'A',
+  distressPart: 'D',
+  parts: [
+    {
+      id: 'A',
+      title: 'Vaši zubi',
+      scored: true,
+      questions: [
+        { id: 'A1', text: 'Da li su vam zubi tamniji ili neujednačene boje, a izbeljivanje to nije popravilo?' },
+        { id: 'A2', text: 'Da li imate okrnjene, istrošene ili prekratke zube?' },
+        { id: 'A3', text: 'Da li imate male razmake između prednjih zuba koji se vremenom ne menjaju?' },
+        { id: 'A4', text: 'Da li su vam prednji zubi različite veličine ili oblika?' },
+        { id: 'A5', text: 'Da li imate stare plombe ili krunice koje se vide kada se smejete?' },
+      ],
+    },
+    {
+      id: 'B',
+      title: 'Zdravlje i spremnost',
+      scored: true,
+      questions: [
+        { id: 'B1', text: 'Da li su vam desni zdrave, bez krvarenja pri pranju, i da li ste bez karijesa na poslednjem pregledu?' },
+        { id: 'B2', text: 'Da li možete da odvojite vreme za posete po planu terapije i za kratke provere posle cementiranja?' },
+        { id: 'B3', text: 'Da li ste spremni da dolazite na kontrole na svakih {rok:kontrole}?' },
+        { id: 'B4', text: 'Ako škrgućete zubima, da li ste spremni da svake noći nosite udlagu? (Ako ne škrgućete, zaokružite „da“.)' },
+        { id: 'B5', text: 'Da li ste planirali budžet za terapiju, jednokratno ili na rate, i za zamenu radova jednog dana?' },
+      ],
+    },
+    {
+      id: 'C',
+      title: 'Očekivanja',
+      scored: true,
+      questions: [
+        { id: 'C1', text: 'Da li želite prirodan rezultat i prihvatate savet stomatologa o nijansi i obliku?' },
+        { id: 'C2', text: 'Da li prihvatate da je uklanjanje gleđi nepovratno i da se fasete tokom života menjaju?' },
+        { id: 'C3', text: 'Da li ste spremni da izgled prvo proverite na probnom osmehu i da tražite izmene pre pripreme zuba?' },
+        { id: 'C4', text: 'Da li o promeni razmišljate duže vreme, a ne zbog jednog događaja ili roka?' },
+        { id: 'C5', text: 'Da li ste spremni da pregled predloži manji zahvat, drugi redosled ili nešto sasvim drugo?' },
+      ],
+    },
+    {
+      id: 'D',
+      title: 'Kako se osećate',
+      scored: false,
+      questions: [
+        { id: 'D1', text: 'Da li izbegavate da se smejete na fotografijama?' },
+        { id: 'D2', text: 'Da li pokrivate usta rukom kada se smejete ili govorite?' },
+        { id: 'D3', text: 'Da li vas misli o izgledu zuba prate veći deo dana ili zbog njih izbegavate ljude?' },
+      ],
+    },
+  ],
+  bands: [
+    { id: 'verovatno-ne', label: 'Verovatno vam ne treba', reason: [0, 1], readiness: [0, 10] },
+    { id: 'vredi-razgovarati', label: 'Vredi razgovarati na pregledu', reason: [2, 5], readiness: [8, 10], goodCandidate: true },
+    { id: 'posle-pripreme', label: 'Moguće, ali posle pripreme', reason: [2, 5], readiness: [5, 7] },
+    { id: 'jos-nije-vreme', label: 'Još nije vreme', reason: [2, 5], readiness: [0, 4] },
+  ],
+  signs: [
+    { id: 'uzrast', sign: 'Imate manje od {rok:najmanji-uzrast}', firstStep: 'sačekati', why: 'pulpa je još relativno velika, pa fasete čekaju punoletstvo' },
+    {
+      id: 'razmaci-vremenom',
+      sign: 'Razmaci su se pojavili ili povećali vremenom',
+      firstStep: 'pregled i, po potrebi, lečenje desni',
+      why: 'pomeranje zuba često prati bolest desni i kosti; faseta ga ne zaustavlja',
+    },
+    {
+      id: 'mrlje',
+      sign: 'Bele ili smeđe mrlje na gleđi',
+      firstStep: 'izbeljivanje, mikroabrazija ili infiltracija smolom',
+      why: 'mrlje se često povuku bez brušenja',
+    },
+    { id: 'desni-karijes', sign: 'Desni krvare ili imate karijes', firstStep: 'lečenje, pa tek onda estetski deo', why: 'rad traži zdravu osnovu' },
+    {
+      id: 'mrtav-zub',
+      sign: 'Jedan zub je potamneo posle lečenja kanala',
+      firstStep: 'procena: izbeljivanje iznutra ili krunica',
+      why: 'izbeljivanje iznutra ima rizike (boja se može vratiti, retko resorpcija korena), koje objašnjavamo pre odluke',
+    },
+    {
+      id: 'zagrizaj',
+      sign: 'Zubi su znatno iskrivljeni ili zagrižaj nije dobar',
+      firstStep: 'ortodontska procena',
+      why: 'ortodoncija pomera zube bez uklanjanja gleđi',
+    },
+    {
+      id: 'podizanje-zagrizaja',
+      sign: 'Zubi su jako istrošeni i zagrižaj treba podići',
+      firstStep: 'probni period u privremenim radovima',
+      why: 'novi zagrižaj se proverava pre definitivnih radova',
+    },
+    { id: 'rok', sign: 'Želite novi osmeh do određenog datuma', firstStep: 'razgovor o planu bez roka', why: 'žurba nije dobar razlog za nepovratnu pripremu' },
+    {
+      id: 'nelagodnost',
+      sign: 'Izgled zuba vam stvara jaku nelagodnost',
+      firstStep: 'razgovor na konsultaciji',
+      why: 'nelagodnost nije indikacija za terapiju',
+      fromQuestion: 'D3',
+    },
+  ],
+};
