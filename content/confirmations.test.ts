@@ -2,7 +2,9 @@
  * The facts awaiting the clinic's confirmation (issue 39 item 6): a production build refuses while one is left,
  * naming it, and ticking it in the data lets the build through; a market range without its named source counts too.
  */
-import { awaitingConfirmation, confirmations } from '@/content/confirmations';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { LAWYER_POINTS, awaitingConfirmation, confirmations } from '@/content/confirmations';
 import { model } from '@/content/model';
 import { checkPlaceholders } from '@/lib/placeholders';
 import type { Confirmation } from '@/lib/schemas/confirmations';
@@ -39,6 +41,14 @@ describe('facts awaiting confirmation', () => {
       'content/data/model/market.json › ranges[0].source (tržišni raspon bez imenovanog izvora): "keramička faseta"',
     );
     expect(production([], [{ ...range, source: { name: 'Izvor', date: '2025-06' } }]).ok).toBe(true);
+  });
+
+  it('hold every point for the clinic’s lawyer (issue 40 item 8), each for the lawyer and named in the docs', () => {
+    const docs = readFileSync(path.join(process.cwd(), 'docs', 'content-and-editor.md'), 'utf8');
+    for (const id of Object.keys(LAWYER_POINTS)) {
+      expect([id, confirmations.find((item) => item.id === id)?.by]).toEqual([id, 'pravnik']);
+      expect([id, docs.includes(`\`${id}\``)]).toEqual([id, true]);
+    }
   });
 
   it('are listed today, for the clinic and its lawyer', () => {
