@@ -2,8 +2,8 @@
  * Clinical figures without their sources (issue 40 item 1): a lifespan ({trajnost…}) or a clinical fact ({rok:id} of
  * a fact marked clinical: a healing time, a risk) that a text names while the model gives it no source. The model's
  * references print each source beside the figure as a link to the sources page (lib/references.ts `withSources`), so
- * a figure with sources is linked wherever it appears; this finds the ones that would stand alone. Pure: the texts
- * and the model come in as arguments.
+ * a figure with sources is linked wherever it appears, and one without stops the build at its first use; this lists
+ * them all as file:line, a to-do list across every file. Pure: the texts and the model come in as arguments.
  */
 import type { ProseText } from '@/lib/hand-typed-figures';
 import { REFERENCE_PATTERN } from '@/lib/references';

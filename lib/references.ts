@@ -379,16 +379,18 @@ function durabilityReference(argument: string | undefined, model: Model, lang: R
       ? model.durability.general
       : (model.durability.materials.find((material) => material.id === argument) ??
         fail(`nijedan materijal nema oznaku "${argument}" (Paketi, rokovi i garancija › Trajnost materijala)`));
-  return withSources(lang.duration({ ...entry.years, unit: 'godina' }), cite ? entry.sources : undefined, model);
+  return withSources(lang.duration({ ...entry.years, unit: 'godina' }), entry.sources, model, cite);
 }
 
 /**
  * A clinical figure with its sources beside it (issue 40 item 1): "10–15+ godina ([Morimoto et al. 2016](/izvori/#…))",
- * a link to each source's entry on the sources page. A figure without sources stays as it is; where a page names it,
- * content/clinical-figures.test.ts refuses it.
+ * a link to each source's entry on the sources page (`cite`; off where a text shows no links). A clinical figure
+ * without sources stops the build and the editor's save at the text that names it: the site publishes none.
  */
-export function withSources(figure: string, ids: readonly string[] | undefined, model: Model): string {
-  if (!ids || ids.length === 0) return figure;
+export function withSources(figure: string, ids: readonly string[] | undefined, model: Model, cite = true): string {
+  if (!ids || ids.length === 0)
+    return fail('klinički podatak bez izvora: dodajte mu izvor (Paketi, rokovi i garancija, polje „Izvori“) ili ga napišite opisno, bez broja');
+  if (!cite) return figure;
   const links = ids.map((id) => {
     const source = model.sources.get(id) ?? fail(`nijedan izvor nema oznaku "${id}" (Izvori)`);
     return `[${source.label}](${source.href})`;
@@ -479,7 +481,8 @@ function resolveOne(kind: string, argument: string | undefined, model: Model, op
       return marketSourceReference(required(), model, lang);
     case 'rok': {
       const id = required();
-      return withSources(factValue(model, id, lang), options.sources === false ? undefined : model.facts.find((fact) => fact.id === id)?.sources, model);
+      const fact = model.facts.find((entry) => entry.id === id);
+      return fact?.clinical ? withSources(factValue(model, id, lang), fact.sources, model, options.sources !== false) : factValue(model, id, lang);
     }
     case 'popust':
       return argument === undefined
