@@ -20,9 +20,10 @@ test.describe('on a phone', { tag: '@phone' }, () => {
     // the 40 rows of issue 22 (the rows the copy prices, and the packages' "Šta cena obuhvata" under their rows),
     // and 7,532 px with the price estimate of issue 26 (about 1,180 px: a form, its result and the send links), and
     // 8,127 px with the check-ups, X-rays and bone grafting of issue 39 (a category of three rows and one more row),
-    // and 10,234 px with every description and inclusion at 16 px, the reading size on a phone (issue 41).
+    // and 10,234 px with every description and inclusion at 16 px, the reading size on a phone (issue 41), and
+    // 10,526 px with the link to the risks page and the footer's links to it and to the sources (issue 40).
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    expect(height).toBeLessThanOrEqual(10500);
+    expect(height).toBeLessThanOrEqual(10800);
   });
 
   test('every header cell and cell of the tables fits the screen, without sideways scrolling', async ({ page }) => {
