@@ -29,9 +29,24 @@ export const LAWYER_POINTS = {
 
 export const confirmations: readonly Confirmation[] = parseDataFile(confirmationsFileSchema, confirmationsData, { file: FILE }).items;
 
+/** The model's clinical figures without sources (issue 40 item 1): a lifespan, or a fact marked clinical. */
+export function unsourcedClinicalFigures(durability = model.durability, facts = model.facts): PlaceholderField[] {
+  const field = (path: string) => `${path}.sources (klinički podatak bez izvora)`;
+  return [
+    ...(durability.general.sources?.length ? [] : [{ source: 'content/data/model/durability.json', field: field('general'), value: durability.general.what }]),
+    ...durability.materials.flatMap((entry, index) =>
+      entry.sources?.length ? [] : [{ source: 'content/data/model/durability.json', field: field(`materials[${index}]`), value: entry.material }],
+    ),
+    ...facts.flatMap((fact, index) =>
+      fact.clinical && !fact.sources?.length ? [{ source: 'content/data/model/facts.json', field: field(`facts[${index}]`), value: fact.what }] : [],
+    ),
+  ];
+}
+
 /** Each fact not confirmed yet, with where it is stated; a market range without its source among them. */
 export function awaitingConfirmation(items: readonly Confirmation[] = confirmations, ranges = model.market): PlaceholderField[] {
   return [
+    ...unsourcedClinicalFigures(),
     ...items.flatMap((item, index) =>
       item.confirmed
         ? []
