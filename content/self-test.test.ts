@@ -4,7 +4,8 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { SELF_TEST_ARTICLE, selfTest } from '@/content/self-test';
+import { SELF_TEST_ARTICLE, selfTest, selfTestIn } from '@/content/self-test';
+import { localeCodes } from '@/lib/locales';
 import { questionIds, scoreSelfTest, type SelfTestAnswers } from '@/lib/self-test';
 
 const scoredIds = selfTest.parts.filter((part) => part.id !== selfTest.distressPart).flatMap((part) => part.questions.map((question) => question.id));
@@ -51,6 +52,9 @@ describe('the self-test', () => {
     expect(stains.firstSteps[0]!.firstStep).toMatch(/izbeljivanje/);
     expect(stains.firstSteps[0]!.firstStep).toMatch(/mikroabrazija/);
     expect(stains.firstSteps[0]!.firstStep).toMatch(/infiltracija/);
+    // The same first steps in English.
+    expect(scoreSelfTest(selfTestIn.en, answers(scoredIds, ['razmaci-vremenom'])).firstSteps[0]!.firstStep).toMatch(/gum/);
+    expect(scoreSelfTest(selfTestIn.en, answers(scoredIds, ['mrlje'])).firstSteps[0]!.firstStep).toMatch(/whitening, microabrasion or resin infiltration/);
   });
 
   it('gives every way to answer exactly one band', () => {
@@ -63,11 +67,12 @@ describe('the self-test', () => {
     }
   });
 
-  it('is the test the article prints: its questions, bands and first steps', () => {
-    const article = readFileSync(path.join(process.cwd(), 'content', 'blog', 'sr', `${SELF_TEST_ARTICLE}.md`), 'utf8');
-    expect(new Set(questionIds(selfTest)).size).toBe(questionIds(selfTest).length);
-    for (const part of selfTest.parts) for (const question of part.questions) expect(article).toContain(`| ${question.text} |`);
-    for (const band of selfTest.bands) expect(article).toContain(`| ${band.label} |`);
-    for (const sign of selfTest.signs) expect(article).toContain(`| ${sign.sign} | ${sign.firstStep} | ${sign.why} |`);
+  it.each(localeCodes)('is the test the %s article prints: its questions, bands and first steps', (locale) => {
+    const test_ = selfTestIn[locale];
+    const article = readFileSync(path.join(process.cwd(), 'content', 'blog', locale, `${SELF_TEST_ARTICLE}.md`), 'utf8');
+    expect(new Set(questionIds(test_)).size).toBe(questionIds(test_).length);
+    for (const part of test_.parts) for (const question of part.questions) expect(article).toContain(`| ${question.text} |`);
+    for (const band of test_.bands) expect(article).toContain(`| ${band.label} |`);
+    for (const sign of test_.signs) expect(article).toContain(`| ${sign.sign} | ${sign.firstStep} | ${sign.why} |`);
   });
 });

@@ -5,6 +5,7 @@
  * scores nothing, and a sign such as gaps that appeared over time (gum disease first) or white or brown spots
  * (whitening, microabrasion or infiltration first) comes before any band.
  */
+import type { Locale } from '@/lib/locales';
 import type { SelfTest } from '@/lib/self-test';
 
 /** The article the self-test is printed in (content/blog/sr/<slug>.md). */
@@ -110,3 +111,92 @@ export const selfTest: SelfTest = {
     },
   ],
 };
+
+/** The self-test's English words (content/blog/en/<slug>.md prints them), by question, band and sign id. */
+const englishWords = {
+  titles: { A: 'Your teeth', B: 'Health and readiness', C: 'Expectations', D: 'How you feel' },
+  questions: {
+    A1: 'Are your teeth darker or uneven in colour, and whitening has not fixed it?',
+    A2: 'Do you have chipped, worn or too-short teeth?',
+    A3: 'Do you have small gaps between your front teeth that have not changed over time?',
+    A4: 'Are your front teeth different in size or shape?',
+    A5: 'Do you have old fillings or crowns that show when you smile?',
+    B1: 'Are your gums healthy, with no bleeding when you brush, and were you free of decay at your last check-up?',
+    B2: 'Can you set aside time for the visits in the treatment plan and for the short checks after cementation?',
+    B3: 'Are you prepared to come for check-ups every {rok:kontrole}?',
+    B4: 'If you grind your teeth, are you prepared to wear a night guard every night? (If you do not grind, circle “yes”.)',
+    B5: 'Have you planned a budget for the treatment, in one payment or in instalments, and for replacing the work one day?',
+    C1: 'Do you want a natural result, and do you accept your dentist’s advice on shade and shape?',
+    C2: 'Do you accept that removing enamel is irreversible and that veneers are replaced over a lifetime?',
+    C3: 'Are you prepared to check the look on a trial smile first and to ask for changes before your teeth are prepared?',
+    C4: 'Have you been thinking about a change for a long time, rather than because of one event or deadline?',
+    C5: 'Are you prepared for the examination to suggest a smaller procedure, a different order, or something else entirely?',
+    D1: 'Do you avoid smiling in photos?',
+    D2: 'Do you cover your mouth with your hand when you smile or speak?',
+    D3: 'Do thoughts about how your teeth look stay with you most of the day, or make you avoid people?',
+  },
+  bands: {
+    'verovatno-ne': 'You probably do not need it',
+    'vredi-razgovarati': 'Worth discussing at an examination',
+    'posle-pripreme': 'Possible, but after preparation',
+    'jos-nije-vreme': 'Not yet',
+  },
+  signs: {
+    uzrast: { sign: 'You are younger than {rok:najmanji-uzrast}', firstStep: 'wait', why: 'the pulp is still relatively large, so veneers wait for adulthood' },
+    'razmaci-vremenom': {
+      sign: 'Gaps have appeared or grown over time',
+      firstStep: 'a gum examination and, if needed, gum treatment',
+      why: 'teeth moving often goes with disease of the gums and bone; a veneer does not stop it',
+    },
+    mrlje: {
+      sign: 'White or brown spots on the enamel',
+      firstStep: 'whitening, microabrasion or resin infiltration',
+      why: 'spots often fade without any preparation of the teeth',
+    },
+    'desni-karijes': {
+      sign: 'Your gums bleed or you have decay',
+      firstStep: 'treatment, and only then the aesthetic work',
+      why: 'the work needs a healthy foundation',
+    },
+    'mrtav-zub': {
+      sign: 'One tooth has darkened after root canal treatment',
+      firstStep: 'an assessment: internal whitening or a crown',
+      why: 'internal whitening has risks (the colour can return; rarely, the root is resorbed), which we explain before you decide',
+    },
+    zagrizaj: {
+      sign: 'Your teeth are markedly crooked or your bite is off',
+      firstStep: 'an orthodontic assessment',
+      why: 'orthodontics moves teeth without removing enamel',
+    },
+    'podizanje-zagrizaja': {
+      sign: 'Your teeth are badly worn and the bite needs raising',
+      firstStep: 'a trial period in temporaries',
+      why: 'the new bite is tested before the final work',
+    },
+    rok: {
+      sign: 'You want a new smile by a particular date',
+      firstStep: 'a conversation about a plan without a deadline',
+      why: 'hurry is not a good reason for irreversible preparation',
+    },
+    nelagodnost: {
+      sign: 'The look of your teeth causes you real distress',
+      firstStep: 'a conversation at the consultation',
+      why: 'distress is not an indication for treatment',
+    },
+  },
+} as const;
+
+/** The self-test in English: the Serbian test's ids, points and bands with the English words. */
+const englishSelfTest: SelfTest = {
+  ...selfTest,
+  parts: selfTest.parts.map((part) => ({
+    ...part,
+    title: englishWords.titles[part.id as keyof typeof englishWords.titles],
+    questions: part.questions.map((question) => ({ ...question, text: englishWords.questions[question.id as keyof typeof englishWords.questions] })),
+  })),
+  bands: selfTest.bands.map((band) => ({ ...band, label: englishWords.bands[band.id as keyof typeof englishWords.bands] })),
+  signs: selfTest.signs.map((sign) => ({ ...sign, ...englishWords.signs[sign.id as keyof typeof englishWords.signs] })),
+};
+
+/** The self-test in each language, as each language's article prints it. */
+export const selfTestIn: Record<Locale, SelfTest> = { sr: selfTest, en: englishSelfTest };
