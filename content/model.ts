@@ -9,6 +9,7 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import type { z } from 'zod';
 import faqData from '@/content/data/faq.json';
+import sourcesData from '@/content/data/sources.json';
 import priceListData from '@/content/data/price-list.json';
 import durabilityData from '@/content/data/model/durability.json';
 import factsData from '@/content/data/model/facts.json';
@@ -37,6 +38,7 @@ import { overlayWords } from '@/lib/translation';
 import { routes } from '@/lib/routes';
 import { wordsFileSchemaFor } from '@/lib/schemas/by-file';
 import { modelFileSchemas, type Claim, type Model } from '@/lib/schemas/model';
+import { sourcesFileSchema } from '@/lib/schemas/sources';
 import { priceListFileSchema, type PriceCategory } from '@/lib/schemas/price-list';
 
 const PRICE_LIST_FILE = 'content/data/price-list.json';
@@ -69,7 +71,28 @@ function buildModel(): Model {
     priceListPath: routes.priceList,
     claims: claimsOf(faqData.questions, routes.faq),
     articles: articlesIn('sr'),
+    sources: sourcesAt(routes.sources),
   };
+  // Each source a figure names is on the sources page.
+  const named: { file: string; field: string; path: PropertyKey[]; ids: readonly string[] }[] = [
+    { file: file('durability').file, field: 'general.sources', path: ['general', 'sources'], ids: model.durability.general.sources ?? [] },
+    ...model.durability.materials.map((entry, index) => ({
+      file: file('durability').file,
+      field: `materials[id="${entry.id}"].sources`,
+      path: ['materials', index, 'sources'],
+      ids: entry.sources ?? [],
+    })),
+    ...model.facts.map((fact, index) => ({
+      file: file('facts').file,
+      field: `facts[id="${fact.id}"].sources`,
+      path: ['facts', index, 'sources'],
+      ids: fact.sources ?? [],
+    })),
+  ];
+  for (const place of named)
+    for (const id of place.ids)
+      if (!model.sources.has(id))
+        problems.push({ source: place.file, field: place.field, problem: `nijedan izvor nema oznaku "${id}" (Izvori)`, file: place.file, path: place.path });
   // The ids the model names exist: a package's rows and timeline, a timeline's wait.
   const packagesFile = file('packages').file;
   model.packages.forEach((entry, index) => {
@@ -158,7 +181,14 @@ function englishModel(): Model {
     priceListPath: localizedRoutes.en.priceList,
     claims: claimsOf(englishQuestions(), localizedRoutes.en.faq),
     articles: articlesIn('en'),
+    sources: sourcesAt(localizedRoutes.en.sources),
   };
+}
+
+/** The sources (content/data/sources.json, issue 40 item 1) as a figure cites them, with their entries on the sources page at `path`. */
+function sourcesAt(path: string): ReadonlyMap<string, Claim> {
+  const { sources } = parseDataFile(sourcesFileSchema, sourcesData, { file: 'content/data/sources.json' });
+  return new Map(sources.map((source) => [source.id, { label: source.cite, href: `${path}#${source.id}` }] as const));
 }
 
 /**

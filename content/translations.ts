@@ -7,8 +7,8 @@
 export const SHARED_KEYS = {
   'faq.json': ['category', 'claim'],
   'pages.json': [],
-  'model/durability.json': ['id', 'unit'],
-  'model/facts.json': ['id', 'unit'],
+  'model/durability.json': ['id', 'unit', 'sources'],
+  'model/facts.json': ['id', 'unit', 'sources'],
   'model/market.json': ['id', 'currency'],
   'model/packages.json': ['id', 'priceItem', 'unitItem', 'timeline'],
   'model/payment.json': [],
