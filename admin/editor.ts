@@ -31,6 +31,9 @@ import { dropEmptyFields } from '@/lib/content-check';
 import type { JsonObject } from '@/lib/editor/entry-data';
 import { SHARED_KEYS, wordsFileIn, wordsFileOf } from '@/content/translations';
 import { translationProblems } from '@/lib/editor/translation-check';
+import { keysOf, saveProblemLines } from '@/lib/editor/site-problems';
+import { articleText, currentFiles, jsonText, rememberSaves, siteProblems, type BackendConfig, type SiteFiles } from './site-check';
+import { parse as parseYaml } from 'yaml';
 
 /** content/cms-config.yml as data, and the next free article number, put here by the build (esbuild's `define`). */
 declare const EDITOR_CONFIG: CmsConfig;
@@ -70,6 +73,36 @@ preparePhotosBeforeUpload();
 scrollToFirstError();
 showDeployStatus(EDITOR_DEPLOY_STATUS ?? undefined);
 finishLists(countForms(config));
+/** A file's data from its text: a JSON file's, an article's frontmatter with its body. */
+function dataOfText(file: string, text: string | undefined): unknown {
+  if (text === undefined) return undefined;
+  try {
+    if (!file.endsWith('.md')) return JSON.parse(text) as unknown;
+    const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(text);
+    return match ? { ...(parseYaml(match[1]!) as object), body: match[2] } : { body: text };
+  } catch {
+    return undefined;
+  }
+}
+
+/** The files an entry's save writes, path → text: a data file, or an article in each language it has a column for. */
+function savedFiles(file: string, data: JsonObject, columns: Record<string, JsonObject>): SiteFiles {
+  if (!ARTICLE_FILE.test(file)) return { [file]: jsonText(data) };
+  const name = file.slice(file.lastIndexOf('/') + 1);
+  const translations = Object.entries(columns).filter(([locale]) => locale !== defaultLocale);
+  return { [file]: articleText(data), ...Object.fromEntries(translations.map(([locale, column]) => [articleFileIn(locale, name), articleText(column)])) };
+}
+
+// The files each save wrote, for the next save's whole-site check before a deploy brings them (admin/site-check.ts).
+rememberSaves((entry) => {
+  const collection = String(entry.get('collection') ?? '');
+  const file = entryFileIn(config, collection, String(entry.get('path') ?? ''));
+  if (!file) return {};
+  const columns = (entry.get('i18n') as { toJS(): unknown } | undefined)?.toJS() as Record<string, { data?: JsonObject }> | undefined;
+  const languages = Object.fromEntries(Object.entries(columns ?? {}).map(([locale, column]) => [locale, column.data ?? {}]));
+  return savedFiles(file, (entry.get('data') as { toJS(): unknown }).toJS() as JsonObject, languages);
+});
+
 checkBeforeSaving({
   entryFile(collection, path) {
     // A new article has no path until Decap makes it from the title: its folder's name stands in for the messages.
@@ -101,6 +134,26 @@ checkBeforeSaving({
     // Each named by its place in the English form ("Engleski prevod › …"), where the clinic would look for it.
     const place = (problem: ContentProblem) => editorPlace(config, wordsFile, problem.path ?? [], words) ?? developerPlace(problem);
     return [...problems, ...missing.map((problem) => `${place(problem)}: ${problem.problem}`), editorWords.save.translationHelp];
+  },
+  async siteProblems(file, data, columns) {
+    const now = await currentFiles(config as unknown as BackendConfig);
+    const written = savedFiles(file, data, columns);
+    const after = { ...now, ...written };
+    const problems = siteProblems(after);
+    if (problems.length === 0) return [];
+    // What the site had before the save is not this save's doing (and a save elsewhere cannot mend it).
+    const before = keysOf(siteProblems(now));
+    const saved = new Map(Object.keys(written).map((path) => [path, { before: dataOfText(path, now[path]), after: dataOfText(path, written[path]) }]));
+    return saveProblemLines(
+      problems,
+      before,
+      saved,
+      {
+        place: (path, at, fileData) => editorPlace(config, path, at, fileData) ?? `${path}${at.length > 0 ? ` › ${at.join('.')}` : ''}`,
+        dataOf: (path) => dataOfText(path, after[path]),
+      },
+      editorWords.save.site,
+    );
   },
   // An article's translation is whole or not there yet: an empty column leaves the article out of that language.
   translationProblems(file, locale, data, original) {

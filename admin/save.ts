@@ -28,6 +28,11 @@ export interface SaveChecks {
    * finished data of the entry's own; none when both may be saved.
    */
   translationProblems(file: string, locale: string, data: JsonObject, original: JsonObject): string[];
+  /**
+   * The problems the save would cause anywhere on the site (issue 42: every file, both languages, the build's rules),
+   * each at the place the clinic changed; asked only when the file itself may be saved.
+   */
+  siteProblems(file: string, data: JsonObject, columns: Record<string, JsonObject>): Promise<string[]>;
 }
 
 /** A refused save, as Decap's toast shows it ("Greška pri čuvanju: …"): the words alone, without "Error:". */
@@ -59,7 +64,7 @@ function loadedFile(entry: Immutable): Json | undefined {
 export function checkBeforeSaving(checks: SaveChecks): void {
   decap.CMS.registerEventListener({
     name: 'preSave',
-    handler: ({ entry }) => {
+    handler: async ({ entry }) => {
       const { file, rules } = checks.entryFile(String(entry.get('collection') ?? ''), String(entry.get('path') ?? ''));
       const data = entry.get('data') as Immutable;
       const finished = finishEntry(checks.complete(file, data.toJS() as JsonObject), loadedFile(entry), rules);
@@ -69,6 +74,11 @@ export function checkBeforeSaving(checks: SaveChecks): void {
         ...checks.problems(file, finished),
         ...Object.entries(columns ?? {}).flatMap(([locale, column]) => checks.translationProblems(file, locale, column.data ?? {}, finished as JsonObject)),
       ];
+      if (problems.length === 0) {
+        showNotice(editorWords.save.site.checking, [], 'info');
+        const languages = Object.fromEntries(Object.entries(columns ?? {}).map(([locale, column]) => [locale, column.data ?? {}]));
+        problems.push(...(await checks.siteProblems(file, finished as JsonObject, languages)));
+      }
       if (problems.length > 0) {
         showNotice(editorWords.save.refused, problems);
         // Decap shows this in its "not saved" toast; the list is in the notice.

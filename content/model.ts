@@ -34,6 +34,7 @@ import { ENGLISH, formatPriceEnglish } from '@/lib/english';
 import { articlePathIn, localizedRoutes, type Locale } from '@/lib/locales';
 import { SERBIAN, lineAt, packageRegularPrice, resolveReferences, type ReferenceLanguage, type ResolveOptions } from '@/lib/references';
 import { overlayWords } from '@/lib/translation';
+import { noteProblems } from '@/lib/problem-collector';
 import { routes } from '@/lib/routes';
 import { wordsFileSchemaFor } from '@/lib/schemas/by-file';
 import { modelFileSchemas, type Claim, type Model } from '@/lib/schemas/model';
@@ -234,7 +235,8 @@ export function resolveText(text: string, source: TextSource, options: ResolveOp
       path: source.path,
     };
   });
-  if (problems.length > 0) throw ContentError.of(problems);
+  // The content check collects them all (lib/problem-collector.ts); anywhere else the first text's stop the build.
+  if (problems.length > 0 && !noteProblems(problems)) throw ContentError.of(problems);
   return result.text;
 }
 

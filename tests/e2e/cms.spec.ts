@@ -27,7 +27,12 @@ const ROOT = process.cwd();
 /** Inside the project (gitignored), so the copy's node_modules can be hard links: same file system, no copying. */
 const WORKSPACE = path.join(ROOT, '.cms-e2e', 'ws');
 /** Where `local_backend: true` makes Decap look for decap-server (http://localhost:8081/api/v1). */
-const BACKEND_PORT = 8081;
+const DECAP_PORT = 8081;
+/**
+ * Where this run's decap-server listens: 8081 unless CMS_E2E_BACKEND_PORT names another (two checkouts testing at
+ * once); the editor's requests to 8081 are then passed on to it.
+ */
+const BACKEND_PORT = Number(process.env.CMS_E2E_BACKEND_PORT ?? DECAP_PORT);
 
 const PRICE_LIST = 'content/data/price-list.json';
 const PACKAGES = 'content/data/model/packages.json';
@@ -240,6 +245,13 @@ async function expectNoSidewaysScroll(page: Page) {
 }
 
 test.describe.configure({ mode: 'serial' });
+test.beforeEach(async ({ context }) => {
+  if (BACKEND_PORT === DECAP_PORT) return;
+  await context.route(new RegExp(`^http://(localhost|127\\.0\\.0\\.1):${DECAP_PORT}/`), async (route) => {
+    const url = route.request().url().replace(`:${DECAP_PORT}/`, `:${BACKEND_PORT}/`);
+    await route.fulfill({ response: await route.fetch({ url }) });
+  });
+});
 test.use({ actionTimeout: 15_000, viewport: { width: 1280, height: 900 } });
 
 test.describe('editing the site through /admin/ @desktop', () => {
@@ -586,5 +598,55 @@ test.describe('editing the site through /admin/ @desktop', () => {
 
     for (const [file, text] of files) expect(edited(file), `${file} unchanged`).toBe(text);
     expect(readdirSync(path.join(WORKSPACE, 'public/images/uploads')).some((name) => /heic$/i.test(name))).toBe(false);
+  });
+
+  test('a mistake that lives in another file is refused at save, at the place changed, and nothing is written (issue 42)', async ({ page }) => {
+    test.setTimeout(120_000);
+    const files = [PRICE_LIST, FAQ].map((file) => [file, edited(file)] as const);
+    await signedIn(page);
+    const refusal = () => page.getByRole('alert').filter({ hasText: editorWords.save.refused });
+
+    // A service an article names, deleted: refused at the price list, naming the article.
+    const splint = row('udlaga');
+    await openEditor(page, 'cenovnik/entries/cene');
+    const splintRow = await priceRow(page, splint);
+    answerQuestions(page, () => true);
+    await splintRow.getByRole('button', { name: 'Obriši' }).first().click();
+    await publish(page);
+    await expect(refusal()).toContainText(`› „${splint.category}“ › Usluge › „${splint.name}“: Uslugu koristi članak „`, { timeout: 15_000 });
+    await expect(refusal()).toContainText('– prvo izmenite članak ili zadržite uslugu');
+
+    // A price confirmed at ten times that leaves an article's range upside down: refused at that price.
+    const extraction = row('vadjenje-zuba');
+    await openEditor(page, 'cenovnik/entries/cene');
+    const extractionRow = await priceRow(page, extraction);
+    const far = extraction.price.amount * 10;
+    await extractionRow.getByLabel('Iznos', { exact: true }).fill(formatAmount(far));
+    await extractionRow.getByLabel(editorWords.price.confirm(formatAmount(far))).check();
+    await publish(page);
+    await expect(refusal()).toContainText(`› „${extraction.name}“ › Cena › Iznos: s ovom izmenom ne važi Blog › „`, { timeout: 15_000 });
+    await expect(refusal()).toContainText('gornja granica');
+
+    // A mistyped reference in an FAQ answer: refused at that answer.
+    const [first] = faqQuestions();
+    await openEditor(page, 'faq/entries/pitanja');
+    const answered = await expandItem(page, first!.question);
+    const answer = answered.getByLabel('Odgovor', { exact: true });
+    await answer.fill(`${await answer.inputValue()} Parking: {cena:parking-sat}.`);
+    await publish(page);
+    await expect(refusal()).toContainText(`„${first!.question}“ › Odgovor: {cena:parking-sat}: nijedna usluga na cenovniku nema oznaku "parking-sat"`, {
+      timeout: 15_000,
+    });
+
+    // A claim's anchor the articles link to, removed: refused at that question's anchor, naming an article.
+    const home = faqQuestions().find((question) => (question as Question & { claim?: string }).claim === 'boravak')!;
+    await openEditor(page, 'faq/entries/pitanja');
+    const claimed = await expandItem(page, home.question);
+    await claimed.getByLabel(/^Oznaka tvrdnje/).fill('');
+    await publish(page);
+    await expect(refusal()).toContainText(`„${home.question}“ › Oznaka tvrdnje: s ovom izmenom ne važi Blog › „`, { timeout: 15_000 });
+    await expect(refusal()).toContainText('{tvrdnja:boravak}');
+
+    for (const [file, text] of files) expect(edited(file), `${file} unchanged`).toBe(text);
   });
 });
