@@ -29,7 +29,8 @@ import { englishWordsFiles } from '@/content/en/words-files';
 import { englishProblemLine, englishWordsFileProblems, withEnglishForms } from '@/content/editor-english';
 import { dropEmptyFields } from '@/lib/content-check';
 import type { JsonObject } from '@/lib/editor/entry-data';
-import { SHARED_KEYS, wordsFileIn, wordsFileOf } from '@/content/translations';
+import { FAQ_IN_STEP_FIELDS, SHARED_KEYS, wordsFileIn, wordsFileOf } from '@/content/translations';
+import { outdatedEntries } from '@/lib/translation';
 import { translationProblems } from '@/lib/editor/translation-check';
 import { keysOf, saveProblemLines } from '@/lib/editor/site-problems';
 import { articleText, currentFiles, jsonText, rememberSaves, siteProblems, type BackendConfig, type SiteFiles } from './site-check';
@@ -154,6 +155,17 @@ checkBeforeSaving({
       },
       editorWords.save.site,
     );
+  },
+  // A Serbian FAQ save that leaves an English question naming other figures: saved, said, and left out of /en/faq/.
+  notes(file, data) {
+    if (wordsFileIn(file, 'content/data/') !== 'faq.json') return [];
+    const serbian = Array.isArray(data.questions) ? data.questions : [];
+    const english = (englishWordsFiles['faq.json'] as { questions?: unknown[] }).questions ?? [];
+    const outdated = outdatedEntries(serbian, english, FAQ_IN_STEP_FIELDS);
+    return serbian.flatMap((entry) => {
+      const { id, question } = entry as { id?: string | number; question?: unknown };
+      return id !== undefined && outdated.has(id) ? [editorWords.save.outdated.line(String(question))] : [];
+    });
   },
   // An article's translation is whole or not there yet: an empty column leaves the article out of that language.
   translationProblems(file, locale, data, original) {

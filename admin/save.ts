@@ -33,6 +33,8 @@ export interface SaveChecks {
    * each at the place the clinic changed; asked only when the file itself may be saved.
    */
   siteProblems(file: string, data: JsonObject, columns: Record<string, JsonObject>): Promise<string[]>;
+  /** What the clinic should know of a save that goes ahead (an English text it leaves out of date), in Serbian. */
+  notes(file: string, data: JsonObject): string[];
 }
 
 /** A refused save, as Decap's toast shows it ("Greška pri čuvanju: …"): the words alone, without "Error:". */
@@ -84,7 +86,9 @@ export function checkBeforeSaving(checks: SaveChecks): void {
         // Decap shows this in its "not saved" toast; the list is in the notice.
         throw new SaveRefused(editorWords.save.toast);
       }
-      closeNotice();
+      const notes = checks.notes(file, finished as JsonObject);
+      if (notes.length > 0) showNotice(editorWords.save.outdated.title, notes, 'info');
+      else closeNotice();
       const emptyMap = data.clear().toOrderedMap();
       return toImmutable(finished, emptyMap, emptyMap.toList());
     },

@@ -73,6 +73,12 @@ export const editorWords = {
       /** Shown while the whole site is checked, which takes a second or two. */
       checking: 'Proveravam ceo sajt sa ovom izmenom…',
     },
+    /** A Serbian save that leaves English texts saying something else (issue 42): saved, and the English left out. */
+    outdated: {
+      title: 'Sačuvano. Engleski prevod ovih pitanja više ne odgovara srpskom tekstu:',
+      line: (question: string) =>
+        `„${question}“: srpski tekst sada navodi druge podatke (cene, rokove) nego engleski. Dok ne ažurirate prevod (Engleski prevod › Česta pitanja), ovo pitanje se ne prikazuje na engleskom sajtu.`,
+    },
     /** A started English translation: whole or not at all. */
     englishHelp:
       'Engleski prevod članka (kolona „Pisanje na EN“) objavljuje se ceo: popunite i ova polja, ili ispraznite sva polja te kolone, pa članak do tada nije na engleskom sajtu.',
