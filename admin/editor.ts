@@ -24,6 +24,7 @@ import { showArtworkThumbnails } from './images';
 import { finishLists, type CountForms } from './lists';
 import { preparePhotosBeforeUpload } from './photos';
 import { registerPriceWidget } from './price-widget';
+import { loadingScreenInSerbian } from './loading-words';
 import { checkBeforeSaving } from './save';
 import { englishWordsFiles } from '@/content/en/words-files';
 import { englishProblemLine, englishWordsFileProblems, withEnglishForms } from '@/content/editor-english';
@@ -63,6 +64,7 @@ function countForms(config: CmsConfig): Map<string, CountForms> {
 
 const defaultLocale = config.i18n?.default_locale;
 
+loadingScreenInSerbian((config as { locale?: string }).locale ?? 'sr_Latn');
 registerPriceWidget();
 registerHomeQuestionWidget();
 registerGoogleTitleWidget(defaultLocale);

@@ -6,6 +6,7 @@
  * form, and a click listener on window runs before React's.
  */
 import { editorWords } from '@/content/editor-words';
+import { readableSummary } from '@/lib/editor/summary';
 import { countWord } from '@/lib/format';
 
 export type CountForms = readonly [string, string, string];
@@ -48,7 +49,7 @@ function itemName(button: Element): string {
   const item = button.closest('[class*="SortableListItem"]');
   const summary = item?.querySelector('[class*="NestedObjectLabel"]')?.textContent?.trim();
   const firstValue = item?.querySelector<HTMLInputElement | HTMLTextAreaElement>('input[type=text], textarea')?.value.trim();
-  const name = summary || firstValue;
+  const name = summary ? readableSummary(summary) : firstValue;
   return name ? `„${name.length > 80 ? `${name.slice(0, 79)}…` : name}“` : editorWords.list.thisItem;
 }
 
