@@ -25,7 +25,7 @@ import { finishLists, type CountForms } from './lists';
 import { preparePhotosBeforeUpload } from './photos';
 import { registerPriceWidget } from './price-widget';
 import { loadingScreenInSerbian } from './loading-words';
-import { checkBeforeSaving } from './save';
+import { checkBeforeDeleting, checkBeforeSaving } from './save';
 import { englishWordsFiles } from '@/content/en/words-files';
 import { englishProblemLine, englishWordsFileProblems, withEnglishForms } from '@/content/editor-english';
 import { dropEmptyFields } from '@/lib/content-check';
@@ -33,7 +33,7 @@ import type { JsonObject } from '@/lib/editor/entry-data';
 import { FAQ_IN_STEP_FIELDS, SHARED_KEYS, wordsFileIn, wordsFileOf } from '@/content/translations';
 import { outdatedEntries } from '@/lib/translation';
 import { translationProblems } from '@/lib/editor/translation-check';
-import { keysOf, saveProblemLines } from '@/lib/editor/site-problems';
+import { keysOf, problemKey, saveProblemLines } from '@/lib/editor/site-problems';
 import { articleText, currentFiles, jsonText, rememberSaves, siteProblems, type BackendConfig, type SiteFiles } from './site-check';
 import { parse as parseYaml } from 'yaml';
 
@@ -104,6 +104,27 @@ rememberSaves((entry) => {
   const columns = (entry.get('i18n') as { toJS(): unknown } | undefined)?.toJS() as Record<string, { data?: JsonObject }> | undefined;
   const languages = Object.fromEntries(Object.entries(columns ?? {}).map(([locale, column]) => [locale, column.data ?? {}]));
   return savedFiles(file, (entry.get('data') as { toJS(): unknown }).toJS() as JsonObject, languages);
+});
+
+// An article deleted while other texts link to it ({clanak:…}) would stop the next build: refused before Decap deletes.
+checkBeforeDeleting((config as { locale?: string }).locale ?? 'sr_Latn', async (collection, slug) => {
+  const folder = config.collections.find((candidate) => candidate.name === collection)?.folder;
+  if (!folder || collection !== 'blog') return [];
+  const file = entryFileIn(config, collection, `${folder}/${slug}.md`);
+  const now = await currentFiles(config as unknown as BackendConfig);
+  const gone = Object.keys(now).filter((path) => path.endsWith(`/${slug}.md`) && path.startsWith(`${folder}/`));
+  const after = Object.fromEntries(Object.entries(now).filter(([path]) => !gone.includes(path)));
+  const problems = siteProblems(after);
+  if (problems.length === 0) return [];
+  const before = keysOf(siteProblems(now));
+  const article = dataOfText(file, now[file]) as { title?: unknown } | undefined;
+  return problems
+    .filter((problem) => !before.has(problemKey(problem)))
+    .map((problem) => {
+      const other = problem.file ?? problem.source.split(' › ')[0]!.replace(/:\d+$/, '');
+      const place = editorPlace(config, other, problem.path ?? [], dataOfText(other, after[other])) ?? other;
+      return editorWords.save.site.removed(file, 'Blog', `„${String(article?.title ?? slug)}“`, place, problem.problem);
+    });
 });
 
 checkBeforeSaving({

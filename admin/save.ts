@@ -94,3 +94,44 @@ export function checkBeforeSaving(checks: SaveChecks): void {
     },
   });
 }
+
+/**
+ * An entry's deletion ("Izbriši objavljeni unos") checked first (issue 42): Decap has no event before it deletes, so
+ * the button's press is held while `problems` runs the whole-site check without the entry's files; a problem refuses
+ * it with the list at the top of the page, else the press goes on to Decap's own question and deletion.
+ */
+export function checkBeforeDeleting(locale: string, problems: (collection: string, slug: string) => Promise<string[]>): void {
+  const phrases = decap.CMS.getLocale(locale) as { editor?: { editorToolbar?: Record<string, unknown> } } | undefined;
+  // The toolbar's button: "Izbriši unos" (publish_mode: simple), "Izbriši objavljeni unos" (with drafts).
+  const labels = ['deleteEntry', 'deletePublishedEntry'].map((key) => phrases?.editor?.editorToolbar?.[key]).filter((label) => typeof label === 'string');
+  if (labels.length === 0) return;
+  let checked = false;
+  window.addEventListener(
+    'click',
+    (event) => {
+      const button = event.target instanceof Element ? event.target.closest('button') : null;
+      if (!button || !labels.includes(button.textContent?.trim() ?? '')) return;
+      if (checked) {
+        checked = false;
+        return;
+      }
+      const route = /#\/collections\/([^/]+)\/entries\/(.+)$/.exec(location.hash);
+      if (!route) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      showNotice(editorWords.save.site.checking, [], 'info');
+      void problems(route[1]!, decodeURIComponent(route[2]!))
+        .catch(() => [])
+        .then((found) => {
+          if (found.length > 0) {
+            showNotice(editorWords.save.site.deleteRefused, found);
+            return;
+          }
+          closeNotice();
+          checked = true;
+          button.click();
+        });
+    },
+    true,
+  );
+}

@@ -6,7 +6,8 @@
 import { FAQ_TEASER_COUNT } from '@/lib/schemas/faq';
 
 /** What a removed entry is, by its file: a service of the price list, a question, else an entry. */
-const entryKind = (file: string) => (file.endsWith('price-list.json') ? 'uslugu' : file.endsWith('faq.json') ? 'pitanje' : 'stavku');
+const entryKind = (file: string) =>
+  file.endsWith('price-list.json') ? 'uslugu' : file.endsWith('faq.json') ? 'pitanje' : file.endsWith('.md') ? 'članak' : 'stavku';
 /** Who uses a removed entry: an article by its title ("Blog › „…“ › Tekst" → članak „…“), else the place. */
 const usedBy = (other: string, kind: string) => {
   const article = /^Blog(?: \(EN\))? › („[^“]*“)/.exec(other);
@@ -70,6 +71,8 @@ export const editorWords = {
         `${list} › ${entry}: ${usedBy(other, entryKind(file))} (${problem}) – prvo izmenite ${otherWhat(other)} ili zadržite ${entryKind(file)}`,
       changed: (place: string, other: string, problem: string) =>
         `${place}: s ovom izmenom ne važi ${other} (${problem}) – vratite prethodnu vrednost ili prvo izmenite ${otherWhat(other)}`,
+      /** An article's deletion refused (its title, then the lines): nothing was deleted. */
+      deleteRefused: 'Članak nije obrisan. Drugi tekstovi ga navode:',
       /** Shown while the whole site is checked, which takes a second or two. */
       checking: 'Proveravam ceo sajt sa ovom izmenom…',
     },

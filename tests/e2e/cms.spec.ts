@@ -647,6 +647,16 @@ test.describe('editing the site through /admin/ @desktop', () => {
     await expect(refusal()).toContainText(`„${home.question}“ › Oznaka tvrdnje: s ovom izmenom ne važi Blog › „`, { timeout: 15_000 });
     await expect(refusal()).toContainText('{tvrdnja:boravak}');
 
+    // An article other texts link to ({clanak:…}), deleted: refused before Decap deletes it, naming a text that links to it.
+    const linked = 'koliko-traje-hollywood-smile-i-kako-ga-odrzavati';
+    const linkedFile = `content/blog/sr/${linked}.md`;
+    await openEditor(page, `blog/entries/${linked}`);
+    await page.getByRole('button', { name: /^Izbriši (objavljeni )?unos$/ }).click();
+    const notDeleted = page.getByRole('alert').filter({ hasText: editorWords.save.site.deleteRefused });
+    await expect(notDeleted).toContainText(`{clanak:${linked}}`, { timeout: 15_000 });
+    await expect(notDeleted).toContainText('Članak koristi');
+    expect(edited(linkedFile)).toBe(original(linkedFile));
+
     for (const [file, text] of files) expect(edited(file), `${file} unchanged`).toBe(text);
 
     // A Serbian answer that names another figure than its English: saved, and the editor says the English is out of
