@@ -12,6 +12,7 @@ import { stringify } from 'yaml';
 import siteCheck from 'virtual:site-check';
 import type { ContentProblem } from '@/lib/content-check';
 import { decap } from './decap';
+import { RENDITIONS_FOLDER, RENDITIONS_MANIFEST, UPLOADS_FOLDER, uploadImageKey } from '@/lib/uploads.mjs';
 
 export type SiteFiles = Record<string, string>;
 
@@ -138,10 +139,33 @@ export function articleText(data: Record<string, unknown>): string {
 /** A data file as Decap writes it. */
 export const jsonText = (data: unknown) => `${JSON.stringify(data, null, 2)}\n`;
 
+const UPLOADS_MANIFEST = `${UPLOADS_FOLDER}/${RENDITIONS_FOLDER}/${RENDITIONS_MANIFEST}`;
+
+/**
+ * The files with every uploaded picture they name in the uploads' manifest: the build makes a picture's renditions
+ * (scripts/optimise-uploads.mjs), so a picture the clinic chose from the media library is there for the build, while
+ * the last build's manifest does not know a new one yet.
+ */
+function withUploads(files: SiteFiles): SiteFiles {
+  let manifest: Record<string, unknown> = {};
+  try {
+    manifest = JSON.parse(files[UPLOADS_MANIFEST] ?? '{}') as Record<string, unknown>;
+  } catch {
+    // A manifest that cannot be read: the build writes it anew.
+  }
+  const named = Object.entries(files)
+    .filter(([file]) => file.startsWith('content/'))
+    .flatMap(([, text]) => [...text.matchAll(/\/images\/uploads\/[^\s"'()]+\.(?:jpe?g|png|webp|avif|gif)/gi)].map(([found]) => uploadImageKey(found)));
+  const missing = named.filter((key) => !(key in manifest));
+  if (missing.length === 0) return files;
+  for (const key of missing) manifest[key] = { width: 480, height: 480, widths: [480] };
+  return { ...files, [UPLOADS_MANIFEST]: JSON.stringify(manifest) };
+}
+
 /** The problems of the whole site with these files (none: the build would accept it). */
 export function siteProblems(files: SiteFiles): ContentProblem[] {
   try {
-    siteCheck(files);
+    siteCheck(withUploads(files));
     return [];
   } catch (error) {
     const problems = (error as { problems?: ContentProblem[] }).problems;

@@ -152,5 +152,7 @@ export const editorWords = {
   googleTitle: {
     /** Shown in an empty "title for Google" field: the page's own title is used then. */
     empty: (title: string) => `Prazno: Google prikazuje naslov „${title}“`,
+    /** Under a title for Google the clinic set herself, when it is not the article's title (issue 42). */
+    differs: (title: string) => `Google prikazuje ovaj naslov, ne naslov članka („${title}“). Da bi pratio naslov članka, ispraznite polje.`,
   },
 } as const;

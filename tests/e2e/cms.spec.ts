@@ -409,16 +409,30 @@ test.describe('editing the site through /admin/ @desktop', () => {
     // Decap names the upload in lowercase ASCII.
     await expect(page.getByText(UPLOAD_NAME, { exact: true })).toBeVisible({ timeout: 20_000 });
     await page.getByRole('button', { name: 'Odaberi označeno' }).click();
+    // The title for Google was the article's title: it follows the new one, and the field says nothing of its own.
+    await expect(column(page, 'SR').getByText(editorWords.googleTitle.differs(NEW_TITLE))).toHaveCount(0);
     await publish(page);
     // The editor links to the article's live page, from the site's one URL setting (app/admin/config.yml/route.ts).
-    await expect(page.getByRole('link', { name: 'Pogledaj uživo' })).toHaveAttribute('href', `https://www.auroradental.rs/blog/${ARTICLE_SLUG}/`);
+    await expect(page.getByRole('link', { name: 'Pogledaj uživo' })).toHaveAttribute('href', `https://www.auroradental.rs/blog/${ARTICLE_SLUG}/`, {
+      timeout: 15_000,
+    });
     const lines = original(ARTICLE).split('\n');
     lines[2] = `title: "${NEW_TITLE}"`;
+    // The title for Google was the old title: it follows the new one, so the page's <title> is the new title (issue 42).
+    const googleLine = lines.findIndex((line) => line.startsWith('metaTitle: '));
+    lines[googleLine] = `metaTitle: "${NEW_TITLE}"`;
     lines.splice(lines.indexOf('---', 1), 0, `image: /images/uploads/${UPLOAD_NAME}`);
-    await expect.poll(() => edited(ARTICLE)).toBe(lines.join('\n'));
-    expect(changedLines(original(TRANSLATION), edited(TRANSLATION))).toEqual([
-      { line: 3, was: expect.stringMatching(/^title: /), now: `title: "${NEW_ENGLISH_TITLE}"` },
-    ]);
+    await expect.poll(() => edited(ARTICLE), { timeout: 15_000 }).toBe(lines.join('\n'));
+    const englishGoogleLine =
+      original(TRANSLATION)
+        .split('\n')
+        .findIndex((line) => line.startsWith('metaTitle: ')) + 1;
+    expect(changedLines(original(TRANSLATION), edited(TRANSLATION))).toEqual(
+      [
+        { line: 3, was: expect.stringMatching(/^title: /), now: `title: "${NEW_ENGLISH_TITLE}"` },
+        { line: englishGoogleLine, was: expect.stringMatching(/^metaTitle: /), now: `metaTitle: "${NEW_ENGLISH_TITLE}"` },
+      ].sort((a, b) => a.line - b.line),
+    );
     const uploaded = await sharp(path.join(WORKSPACE, 'public/images/uploads', UPLOAD_NAME)).metadata();
     expect([uploaded.format, uploaded.width, uploaded.height]).toEqual(['jpeg', PHOTO_MAX_SIDE, (PHOTO_MAX_SIDE * 4000) / 6000]);
     expect(uploaded.exif, 'the camera and GPS metadata').toBeUndefined();
