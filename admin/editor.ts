@@ -32,7 +32,7 @@ import { dropEmptyFields } from '@/lib/content-check';
 import type { JsonObject } from '@/lib/editor/entry-data';
 import { FAQ_IN_STEP_FIELDS, SHARED_KEYS, wordsFileIn, wordsFileOf } from '@/content/translations';
 import { outdatedEntries } from '@/lib/translation';
-import { translationProblems } from '@/lib/editor/translation-check';
+import { englishWordsProblems, translationProblems } from '@/lib/editor/translation-check';
 import { keysOf, problemKey, saveProblemLines } from '@/lib/editor/site-problems';
 import { articleText, currentFiles, jsonText, rememberSaves, siteProblems, type BackendConfig, type SiteFiles } from './site-check';
 import { parse as parseYaml } from 'yaml';
@@ -179,19 +179,34 @@ checkBeforeSaving({
       editorWords.save.site,
     );
   },
-  // A Serbian FAQ save that leaves an English question naming other figures: saved, said, and left out of /en/faq/.
   notes(file, data) {
-    if (wordsFileIn(file, 'content/data/') !== 'faq.json') return [];
-    const serbian = Array.isArray(data.questions) ? data.questions : [];
-    const english = (englishWordsFiles['faq.json'] as { questions?: unknown[] }).questions ?? [];
-    const outdated = outdatedEntries(serbian, english, FAQ_IN_STEP_FIELDS);
-    return serbian.flatMap((entry) => {
-      const { id, question } = entry as { id?: string | number; question?: unknown };
-      return id !== undefined && outdated.has(id) ? [editorWords.save.outdated.line(String(question))] : [];
-    });
+    const translated = wordsFileIn(file, 'content/data/');
+    if (!translated) return [];
+    // An entry on the Serbian page and not on the English one (a new team member): named at the save.
+    const wordsFile = wordsFileOf(translated);
+    const untranslated = englishWordsProblems(data, englishWordsFiles[translated], { file: wordsFile, sharedKeys: SHARED_KEYS[translated] }).untranslated.map(
+      (place) => editorWords.save.untranslated(editorPlace(config, file, place.serbianPath, data) ?? place.field),
+    );
+    return [...untranslated, ...outdatedNotes(file, data)];
   },
-  // An article's translation is whole or not there yet: an empty column leaves the article out of that language.
-  translationProblems(file, locale, data, original) {
+  translationProblems: articleTranslationProblems,
+});
+
+/** A Serbian FAQ save that leaves an English question naming other figures: saved, said, and left out of /en/faq/. */
+function outdatedNotes(file: string, data: JsonObject): string[] {
+  if (wordsFileIn(file, 'content/data/') !== 'faq.json') return [];
+  const serbian = Array.isArray(data.questions) ? data.questions : [];
+  const english = (englishWordsFiles['faq.json'] as { questions?: unknown[] }).questions ?? [];
+  const outdated = outdatedEntries(serbian, english, FAQ_IN_STEP_FIELDS);
+  return serbian.flatMap((entry) => {
+    const { id, question } = entry as { id?: string | number; question?: unknown };
+    return id !== undefined && outdated.has(id) ? [editorWords.save.outdated.line(String(question))] : [];
+  });
+}
+
+/** An article's translation is whole or not there yet: an empty column leaves the article out of that language. */
+function articleTranslationProblems(file: string, locale: string, data: JsonObject, original: JsonObject): string[] {
+  {
     if (!ARTICLE_FILE.test(file) || locale === defaultLocale) return [];
     const body = typeof data.body === 'string' ? data.body : '';
     if (hasNoWords(data, body)) return [];
@@ -203,5 +218,5 @@ checkBeforeSaving({
       ),
     ];
     return problems.length > 0 ? [...problems, editorWords.save.englishHelp] : [];
-  },
-});
+  }
+}

@@ -76,9 +76,12 @@ export const editorWords = {
       /** Shown while the whole site is checked, which takes a second or two. */
       checking: 'Proveravam ceo sajt sa ovom izmenom…',
     },
+    /** An entry on the Serbian page without its English (a new team member): saved, and not on the English page yet. */
+    untranslated: (place: string) =>
+      `${place}: još nema engleski prevod, pa se ne prikazuje na engleskom sajtu. Dodajte ga u Engleski prevod (posle ponovne izgradnje sajta, nekoliko minuta).`,
     /** A Serbian save that leaves English texts saying something else (issue 42): saved, and the English left out. */
     outdated: {
-      title: 'Sačuvano. Engleski prevod ovih pitanja više ne odgovara srpskom tekstu:',
+      title: 'Sačuvano. Engleski sajt se razlikuje od srpskog na ovim mestima:',
       line: (question: string) =>
         `„${question}“: srpski tekst sada navodi druge podatke (cene, rokove) nego engleski. Dok ne ažurirate prevod (Engleski prevod › Česta pitanja), ovo pitanje se ne prikazuje na engleskom sajtu.`,
     },

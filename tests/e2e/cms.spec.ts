@@ -232,6 +232,21 @@ async function publishFinished(page: Page) {
   await expect(page.getByRole('button', { name: 'Objavljeno', exact: true })).toBeVisible({ timeout: 15_000 });
 }
 
+/** Nothing covers the element: the topmost element at its middle is it or inside it. */
+async function expectOnTop(page: Page, element: Locator) {
+  const box = await element.boundingBox();
+  if (!box) throw new Error('the element is not on the screen');
+  const handle = await element.elementHandle();
+  const onTop = await page.evaluate(
+    ([x, y, target]) => {
+      const hit = document.elementFromPoint(x, y);
+      return hit !== null && (target === hit || target!.contains(hit));
+    },
+    [box.x + box.width / 2, box.y + box.height / 2, handle] as const,
+  );
+  expect(onTop, 'something covers it').toBe(true);
+}
+
 /** The page is no wider than the screen, and nothing in it scrolls sideways: nothing to pan. */
 async function expectNoSidewaysScroll(page: Page) {
   const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
@@ -608,6 +623,10 @@ test.describe('editing the site through /admin/ @desktop', () => {
     await page.getByRole('button', { name: /^Odaberi (drugu )?sliku$/ }).click();
     await page.locator('input[type=file]').setInputFiles({ name: 'IMG_0001.HEIC', mimeType: 'image/heic', buffer: Buffer.from('not really a photo') });
     await expect(page.getByRole('alert').filter({ hasText: 'Fotografija nije dodata.' })).toContainText('Najkompatibilnije');
+    // Above the media window, read in full: its first and last lines are the topmost there.
+    const photoNotice = page.getByRole('alert').filter({ hasText: 'Fotografija nije dodata.' });
+    await expectOnTop(page, photoNotice.locator('p, li').first());
+    await expectOnTop(page, photoNotice.locator('p, li').last());
     await expect(page.getByText('img_0001.heic', { exact: true })).toHaveCount(0);
 
     for (const [file, text] of files) expect(edited(file), `${file} unchanged`).toBe(text);
@@ -629,6 +648,8 @@ test.describe('editing the site through /admin/ @desktop', () => {
     await publish(page);
     await expect(refusal()).toContainText(`› „${splint.category}“ › Usluge › „${splint.name}“: Uslugu koristi članak „`, { timeout: 15_000 });
     await expect(refusal()).toContainText('– prvo izmenite članak ili zadržite uslugu');
+    // The list never covers "Objavi": the button's middle is the button's, not the list's.
+    await expectOnTop(page, page.getByRole('button', { name: 'Objavi', exact: true }));
 
     // A price confirmed at ten times that leaves an article's range upside down: refused at that price.
     const extraction = row('vadjenje-zuba');
@@ -689,5 +710,19 @@ test.describe('editing the site through /admin/ @desktop', () => {
       editorWords.save.outdated.line(drifting.question),
     );
     expect(edited(FAQ)).toContain('po dogovoru');
+
+    // A new question, on the Serbian FAQ and not yet on the English one: saved, and the editor names it.
+    await page.getByRole('button', { name: 'Dodaj pitanje' }).click();
+    const added = page.locator('[class*="SortableListItem"]').first();
+    await added.getByLabel('Pitanje', { exact: true }).fill('Da li radite praznicima?');
+    await added.getByLabel('Odgovor', { exact: true }).fill('Za praznike radimo po posebnom rasporedu, koji objavljujemo nedelju dana ranije.');
+    await added.getByLabel('Kategorija', { exact: true }).click();
+    await chooseOption(page, NEW_QUESTION.category);
+    await publish(page);
+    await expect(page.getByRole('status').filter({ hasText: editorWords.save.outdated.title })).toContainText(
+      '„Da li radite praznicima?“: još nema engleski prevod',
+      { timeout: 15_000 },
+    );
+    await expect.poll(() => edited(FAQ)).toContain('Da li radite praznicima?');
   });
 });
