@@ -119,7 +119,8 @@ export async function currentFiles(config: BackendConfig): Promise<SiteFiles> {
   const who = user();
   let fresh: SiteFiles | undefined;
   try {
-    if (who.backendName === 'proxy') fresh = await localFiles(local ?? `http://${location.hostname}:8081/api/v1`);
+    // Where Decap itself finds decap-server with `local_backend: true` (and the editor's policy allows).
+    if (who.backendName === 'proxy') fresh = await localFiles(local ?? 'http://localhost:8081/api/v1');
     else if (who.token && config.backend?.name === 'github' && config.backend.repo)
       fresh = await gitHubFiles(config.backend.repo, config.backend.branch ?? 'main', who.token, known);
   } catch {

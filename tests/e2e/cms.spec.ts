@@ -645,7 +645,10 @@ test.describe('editing the site through /admin/ @desktop', () => {
     const splintRow = await priceRow(page, splint);
     answerQuestions(page, () => true);
     await splintRow.getByRole('button', { name: 'Obriši' }).first().click();
+    // The check reads the files as decap-server holds them now, not only those of the last build.
+    const listed = page.waitForRequest((request) => request.method() === 'POST' && (request.postData() ?? '').includes('"entriesByFolder"'));
     await publish(page);
+    await listed;
     await expect(refusal()).toContainText(`› „${splint.category}“ › Usluge › „${splint.name}“: Uslugu koristi članak „`, { timeout: 15_000 });
     await expect(refusal()).toContainText('– prvo izmenite članak ili zadržite uslugu');
     // The list never covers "Objavi": the button's middle is the button's, not the list's.
