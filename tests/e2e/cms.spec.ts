@@ -695,6 +695,20 @@ test.describe('editing the site through /admin/ @desktop', () => {
     await expect(notDeleted).toContainText('Članak koristi');
     expect(edited(linkedFile)).toBe(original(linkedFile));
 
+    // A near twin of a question the FAQ has (another case, a space before "?"): refused like an exact one.
+    const twin = faqQuestions()[1]!;
+    const nearTwin = `${twin.question.slice(0, -1).toLowerCase()} ?`;
+    await openEditor(page, 'faq/entries/pitanja');
+    await page.getByRole('button', { name: 'Dodaj pitanje' }).click();
+    const repeated = page.locator('[class*="SortableListItem"]').first();
+    await repeated.getByLabel('Pitanje', { exact: true }).fill(nearTwin);
+    await repeated.getByLabel('Odgovor', { exact: true }).fill('Isti odgovor još jednom, drugim rečima.');
+    await repeated.getByLabel('Kategorija', { exact: true }).click();
+    await chooseOption(page, twin.category);
+    await publish(page);
+    // (The new question is first in the list, so the pair is named from the existing one's side, as for an exact twin.)
+    await expect(refusal()).toContainText(`› Pitanje: "${twin.question}" već ima „${nearTwin}“`, { timeout: 15_000 });
+
     for (const [file, text] of files) expect(edited(file), `${file} unchanged`).toBe(text);
 
     // A Serbian answer that names another figure than its English: saved, and the editor says the English is out of
