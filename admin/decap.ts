@@ -55,6 +55,8 @@ export interface DecapCms {
   /** A style sheet the preview pane's frame loads. */
   registerPreviewStyle(href: string): void;
   getWidget(name: string): DecapWidget | undefined;
+  /** A language's interface phrases, as registered (Decap's English is built in; Serbian by sr-latn.js). */
+  getLocale(locale: string): unknown;
   registerEventListener(listener: { name: 'preSave' | 'postSave'; handler: (event: { entry: Immutable }) => unknown }): void;
 }
 

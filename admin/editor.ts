@@ -24,13 +24,18 @@ import { showArtworkThumbnails } from './images';
 import { finishLists, type CountForms } from './lists';
 import { preparePhotosBeforeUpload } from './photos';
 import { registerPriceWidget } from './price-widget';
-import { checkBeforeSaving } from './save';
+import { loadingScreenInSerbian } from './loading-words';
+import { checkBeforeDeleting, checkBeforeSaving } from './save';
 import { englishWordsFiles } from '@/content/en/words-files';
 import { englishProblemLine, englishWordsFileProblems, withTranslationForms } from '@/content/editor-english';
 import { dropEmptyFields } from '@/lib/content-check';
 import type { JsonObject } from '@/lib/editor/entry-data';
-import { SHARED_KEYS, wordsFileIn, wordsFileOf } from '@/content/translations';
-import { translationProblems } from '@/lib/editor/translation-check';
+import { FAQ_IN_STEP_FIELDS, SHARED_KEYS, wordsFileIn, wordsFileOf } from '@/content/translations';
+import { outdatedEntries } from '@/lib/translation';
+import { englishWordsProblems, translationProblems } from '@/lib/editor/translation-check';
+import { keysOf, problemKey, saveProblemLines } from '@/lib/editor/site-problems';
+import { articleText, currentFiles, jsonText, rememberSaves, siteProblems, type BackendConfig, type SiteFiles } from './site-check';
+import { parse as parseYaml } from 'yaml';
 
 /** content/cms-config.yml as data, and the next free article number, put here by the build (esbuild's `define`). */
 declare const EDITOR_CONFIG: CmsConfig;
@@ -59,6 +64,7 @@ function countForms(config: CmsConfig): Map<string, CountForms> {
 
 const defaultLocale = config.i18n?.default_locale;
 
+loadingScreenInSerbian((config as { locale?: string }).locale ?? 'sr_Latn');
 registerPriceWidget();
 registerHomeQuestionWidget();
 registerGoogleTitleWidget(defaultLocale);
@@ -70,6 +76,57 @@ preparePhotosBeforeUpload();
 scrollToFirstError();
 showDeployStatus(EDITOR_DEPLOY_STATUS ?? undefined);
 finishLists(countForms(config));
+/** A file's data from its text: a JSON file's, an article's frontmatter with its body. */
+function dataOfText(file: string, text: string | undefined): unknown {
+  if (text === undefined) return undefined;
+  try {
+    if (!file.endsWith('.md')) return JSON.parse(text) as unknown;
+    const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(text);
+    return match ? { ...(parseYaml(match[1]!) as object), body: match[2] } : { body: text };
+  } catch {
+    return undefined;
+  }
+}
+
+/** The files an entry's save writes, path → text: a data file, or an article in each language it has a column for. */
+function savedFiles(file: string, data: JsonObject, columns: Record<string, JsonObject>): SiteFiles {
+  if (!ARTICLE_FILE.test(file)) return { [file]: jsonText(data) };
+  const name = file.slice(file.lastIndexOf('/') + 1);
+  const translations = Object.entries(columns).filter(([locale]) => locale !== defaultLocale);
+  return { [file]: articleText(data), ...Object.fromEntries(translations.map(([locale, column]) => [articleFileIn(locale, name), articleText(column)])) };
+}
+
+// The files each save wrote, for the next save's whole-site check before a deploy brings them (admin/site-check.ts).
+rememberSaves((entry) => {
+  const collection = String(entry.get('collection') ?? '');
+  const file = entryFileIn(config, collection, String(entry.get('path') ?? ''));
+  if (!file) return {};
+  const columns = (entry.get('i18n') as { toJS(): unknown } | undefined)?.toJS() as Record<string, { data?: JsonObject }> | undefined;
+  const languages = Object.fromEntries(Object.entries(columns ?? {}).map(([locale, column]) => [locale, column.data ?? {}]));
+  return savedFiles(file, (entry.get('data') as { toJS(): unknown }).toJS() as JsonObject, languages);
+});
+
+// An article deleted while other texts link to it ({clanak:…}) would stop the next build: refused before Decap deletes.
+checkBeforeDeleting((config as { locale?: string }).locale ?? 'sr_Latn', async (collection, slug) => {
+  const folder = config.collections.find((candidate) => candidate.name === collection)?.folder;
+  if (!folder || collection !== 'blog') return [];
+  const file = entryFileIn(config, collection, `${folder}/${slug}.md`);
+  const now = await currentFiles(config as unknown as BackendConfig);
+  const gone = Object.keys(now).filter((path) => path.endsWith(`/${slug}.md`) && path.startsWith(`${folder}/`));
+  const after = Object.fromEntries(Object.entries(now).filter(([path]) => !gone.includes(path)));
+  const problems = siteProblems(after);
+  if (problems.length === 0) return [];
+  const before = keysOf(siteProblems(now));
+  const article = dataOfText(file, now[file]) as { title?: unknown } | undefined;
+  return problems
+    .filter((problem) => !before.has(problemKey(problem)))
+    .map((problem) => {
+      const other = problem.file ?? problem.source.split(' › ')[0]!.replace(/:\d+$/, '');
+      const place = editorPlace(config, other, problem.path ?? [], dataOfText(other, after[other])) ?? other;
+      return editorWords.save.site.removed(file, 'Blog', `„${String(article?.title ?? slug)}“`, place, problem.problem);
+    });
+});
+
 checkBeforeSaving({
   entryFile(collection, path) {
     // A new article has no path until Decap makes it from the title: its folder's name stands in for the messages.
@@ -102,8 +159,54 @@ checkBeforeSaving({
     const place = (problem: ContentProblem) => editorPlace(config, wordsFile, problem.path ?? [], words) ?? developerPlace(problem);
     return [...problems, ...missing.map((problem) => `${place(problem)}: ${problem.problem}`), editorWords.save.translationHelp];
   },
-  // An article's translation is whole or not there yet: an empty column leaves the article out of that language.
-  translationProblems(file, locale, data, original) {
+  async siteProblems(file, data, columns) {
+    const now = await currentFiles(config as unknown as BackendConfig);
+    const written = savedFiles(file, data, columns);
+    const after = { ...now, ...written };
+    const problems = siteProblems(after);
+    if (problems.length === 0) return [];
+    // What the site had before the save is not this save's doing (and a save elsewhere cannot mend it).
+    const before = keysOf(siteProblems(now));
+    const saved = new Map(Object.keys(written).map((path) => [path, { before: dataOfText(path, now[path]), after: dataOfText(path, written[path]) }]));
+    return saveProblemLines(
+      problems,
+      before,
+      saved,
+      {
+        place: (path, at, fileData) => editorPlace(config, path, at, fileData) ?? `${path}${at.length > 0 ? ` › ${at.join('.')}` : ''}`,
+        dataOf: (path) => dataOfText(path, after[path]),
+      },
+      editorWords.save.site,
+    );
+  },
+  notes(file, data) {
+    const translated = wordsFileIn(file, 'content/data/');
+    if (!translated) return [];
+    // An entry on the Serbian page and not on the English one (a new team member): named at the save.
+    const wordsFile = wordsFileOf(translated);
+    const untranslated = englishWordsProblems(data, englishWordsFiles[translated], { file: wordsFile, sharedKeys: SHARED_KEYS[translated] }).untranslated.map(
+      (place) => editorWords.save.untranslated(editorPlace(config, file, place.serbianPath, data) ?? place.field),
+    );
+    return [...untranslated, ...outdatedNotes(file, data)];
+  },
+  translationProblems: articleTranslationProblems,
+});
+
+/** A Serbian FAQ save that leaves an English question naming other figures: saved, said, and left out of /en/faq/. */
+function outdatedNotes(file: string, data: JsonObject): string[] {
+  if (wordsFileIn(file, 'content/data/') !== 'faq.json') return [];
+  const serbian = Array.isArray(data.questions) ? data.questions : [];
+  const english = (englishWordsFiles['faq.json'] as { questions?: unknown[] }).questions ?? [];
+  const outdated = outdatedEntries(serbian, english, FAQ_IN_STEP_FIELDS);
+  return serbian.flatMap((entry) => {
+    const { id, question } = entry as { id?: string | number; question?: unknown };
+    return id !== undefined && outdated.has(id) ? [editorWords.save.outdated.line(String(question))] : [];
+  });
+}
+
+/** An article's translation is whole or not there yet: an empty column leaves the article out of that language. */
+function articleTranslationProblems(file: string, locale: string, data: JsonObject, original: JsonObject): string[] {
+  {
     if (!ARTICLE_FILE.test(file) || locale === defaultLocale) return [];
     const body = typeof data.body === 'string' ? data.body : '';
     if (hasNoWords(data, body)) return [];
@@ -115,5 +218,5 @@ checkBeforeSaving({
       ),
     ];
     return problems.length > 0 ? [...problems, editorWords.save.englishHelp] : [];
-  },
-});
+  }
+}

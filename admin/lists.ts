@@ -7,6 +7,7 @@
  */
 import { decapSelector, isDecapPart } from '@/admin/decap-markup.mjs';
 import { editorWords } from '@/content/editor-words';
+import { readableSummary } from '@/lib/editor/summary';
 import { countWord } from '@/lib/format';
 
 export type CountForms = readonly [string, string, string];
@@ -46,7 +47,7 @@ function itemName(button: Element): string {
   const item = button.closest(decapSelector('SortableListItem'));
   const summary = item?.querySelector(decapSelector('NestedObjectLabel'))?.textContent?.trim();
   const firstValue = item?.querySelector<HTMLInputElement | HTMLTextAreaElement>('input[type=text], textarea')?.value.trim();
-  const name = summary || firstValue;
+  const name = summary ? readableSummary(summary) : firstValue;
   return name ? `„${name.length > 80 ? `${name.slice(0, 79)}…` : name}“` : editorWords.list.thisItem;
 }
 

@@ -28,6 +28,13 @@ export interface SaveChecks {
    * finished data of the entry's own; none when both may be saved.
    */
   translationProblems(file: string, locale: string, data: JsonObject, original: JsonObject): string[];
+  /**
+   * The problems the save would cause anywhere on the site (issue 42: every file, both languages, the build's rules),
+   * each at the place the clinic changed; asked only when the file itself may be saved.
+   */
+  siteProblems(file: string, data: JsonObject, columns: Record<string, JsonObject>): Promise<string[]>;
+  /** What the clinic should know of a save that goes ahead (an English text it leaves out of date), in Serbian. */
+  notes(file: string, data: JsonObject): string[];
 }
 
 /** A refused save, as Decap's toast shows it ("Greška pri čuvanju: …"): the words alone, without "Error:". */
@@ -59,7 +66,7 @@ function loadedFile(entry: Immutable): Json | undefined {
 export function checkBeforeSaving(checks: SaveChecks): void {
   decap.CMS.registerEventListener({
     name: 'preSave',
-    handler: ({ entry }) => {
+    handler: async ({ entry }) => {
       const { file, rules } = checks.entryFile(String(entry.get('collection') ?? ''), String(entry.get('path') ?? ''));
       const data = entry.get('data') as Immutable;
       const finished = finishEntry(checks.complete(file, data.toJS() as JsonObject), loadedFile(entry), rules);
@@ -69,14 +76,62 @@ export function checkBeforeSaving(checks: SaveChecks): void {
         ...checks.problems(file, finished),
         ...Object.entries(columns ?? {}).flatMap(([locale, column]) => checks.translationProblems(file, locale, column.data ?? {}, finished as JsonObject)),
       ];
+      if (problems.length === 0) {
+        showNotice(editorWords.save.site.checking, [], 'info');
+        const languages = Object.fromEntries(Object.entries(columns ?? {}).map(([locale, column]) => [locale, column.data ?? {}]));
+        problems.push(...(await checks.siteProblems(file, finished as JsonObject, languages)));
+      }
       if (problems.length > 0) {
         showNotice(editorWords.save.refused, problems);
         // Decap shows this in its "not saved" toast; the list is in the notice.
         throw new SaveRefused(editorWords.save.toast);
       }
-      closeNotice();
+      const notes = checks.notes(file, finished as JsonObject);
+      if (notes.length > 0) showNotice(editorWords.save.outdated.title, notes, 'info');
+      else closeNotice();
       const emptyMap = data.clear().toOrderedMap();
       return toImmutable(finished, emptyMap, emptyMap.toList());
     },
   });
+}
+
+/**
+ * An entry's deletion ("Izbriši objavljeni unos") checked first (issue 42): Decap has no event before it deletes, so
+ * the button's press is held while `problems` runs the whole-site check without the entry's files; a problem refuses
+ * it with the list at the top of the page, else the press goes on to Decap's own question and deletion.
+ */
+export function checkBeforeDeleting(locale: string, problems: (collection: string, slug: string) => Promise<string[]>): void {
+  const phrases = decap.CMS.getLocale(locale) as { editor?: { editorToolbar?: Record<string, unknown> } } | undefined;
+  // The toolbar's button: "Izbriši unos" (publish_mode: simple), "Izbriši objavljeni unos" (with drafts).
+  const labels = ['deleteEntry', 'deletePublishedEntry'].map((key) => phrases?.editor?.editorToolbar?.[key]).filter((label) => typeof label === 'string');
+  if (labels.length === 0) return;
+  let checked = false;
+  window.addEventListener(
+    'click',
+    (event) => {
+      const button = event.target instanceof Element ? event.target.closest('button') : null;
+      if (!button || !labels.includes(button.textContent?.trim() ?? '')) return;
+      if (checked) {
+        checked = false;
+        return;
+      }
+      const route = /#\/collections\/([^/]+)\/entries\/(.+)$/.exec(location.hash);
+      if (!route) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      showNotice(editorWords.save.site.checking, [], 'info');
+      void problems(route[1]!, decodeURIComponent(route[2]!))
+        .catch(() => [])
+        .then((found) => {
+          if (found.length > 0) {
+            showNotice(editorWords.save.site.deleteRefused, found);
+            return;
+          }
+          closeNotice();
+          checked = true;
+          button.click();
+        });
+    },
+    true,
+  );
 }

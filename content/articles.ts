@@ -33,8 +33,8 @@ function loadArticles(): Article[] {
     const slug = name.slice(0, -'.md'.length);
     const file = articleFileIn(DEFAULT_LOCALE, name);
     const raw = readFileSync(path.join(BLOG_DIR, name), 'utf8');
-    return parseArticle(file, slug, raw, siteIn[DEFAULT_LOCALE].dentist.name, (text, { field, firstLine, markdown }) =>
-      resolveText(text, { file, field, path: [field || 'body'], firstLine, fileText: raw }, { markdown }),
+    return parseArticle(file, slug, raw, siteIn[DEFAULT_LOCALE].dentist.name, (text, { field, firstLine, markdown, sources }) =>
+      resolveText(text, { file, field, path: [field || 'body'], firstLine, fileText: raw }, { markdown, sources }),
     );
   });
   // A new article (written through /admin/) needs its picture: an upload, or artwork made for its slug.
@@ -99,7 +99,8 @@ function loadEnglishArticles(): Article[] {
       file,
       raw,
       originals.get(name)!,
-      (text, { field, firstLine, markdown }) => resolveText(text, { file, field, path: [field || 'body'], firstLine, fileText: raw }, { markdown }, 'en'),
+      (text, { field, firstLine, markdown, sources }) =>
+        resolveText(text, { file, field, path: [field || 'body'], firstLine, fileText: raw }, { markdown, sources }, 'en'),
       twinOf,
     ),
   );

@@ -134,6 +134,13 @@ describe('content/cms-config.yml', () => {
     expect(objectMismatches(entry.fields, data, '')).toEqual([]);
   });
 
+  it('adds a new team member at the end, so the founder keeps her first place unless the clinic moves her (issue 42)', () => {
+    const team = fileEntries.find((entry) => entry.file === 'content/data/home/team.json')!;
+    const [list] = team.fields as (CmsField & { add_to_top?: boolean })[];
+    expect(list).toMatchObject({ name: 'items', widget: 'list' });
+    expect(list!.add_to_top).not.toBe(true);
+  });
+
   it('describes every article in each language: the words per language, the rest in the Serbian file only', () => {
     expect(blog).toMatchObject({ folder: BLOG_FOLDER, extension: 'md', format: 'frontmatter', i18n: true });
     // Side by side, a folder per language (lib/blog-files.ts), the site's languages in the site's order.

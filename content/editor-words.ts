@@ -5,6 +5,18 @@
  */
 import { FAQ_TEASER_COUNT } from '@/lib/schemas/faq';
 
+/** What a removed entry is, by its file: a service of the price list, a question, else an entry. */
+const entryKind = (file: string) =>
+  file.endsWith('price-list.json') ? 'uslugu' : file.endsWith('faq.json') ? 'pitanje' : file.endsWith('.md') ? 'članak' : 'stavku';
+/** Who uses a removed entry: an article by its title ("Blog › „…“ › Tekst" → članak „…“), else the place. */
+const usedBy = (other: string, kind: string) => {
+  const article = /^Blog(?: \(EN\))? › („[^“]*“)/.exec(other);
+  const user = article ? `članak ${article[1]}${other.includes('(EN)') ? ' (engleska verzija)' : ''}` : other;
+  return `${kind[0]!.toUpperCase()}${kind.slice(1)} koristi ${user}`;
+};
+/** The other place, as the object of "prvo izmenite …". */
+const otherWhat = (other: string) => (/^Blog/.test(other) ? 'članak' : 'taj tekst');
+
 export const editorWords = {
   close: 'Zatvori',
   /** „Pre objave: za potvrdu“ (admin/confirmations.ts): the pane beside the list. */
@@ -48,6 +60,30 @@ export const editorWords = {
       typed: (found: string) => `cena ili trajanje upisani brojem („${found}“); upišite referencu kao u srpskom tekstu, npr. {cena:keramicka-faseta}`,
       references: (lacking: string, extra = '') =>
         `reference nisu iste kao u srpskom tekstu (${[lacking && `u engleskom nedostaje ${lacking}`, extra && `u engleskom je višak ${extra}`].filter(Boolean).join('; ')}); obe kolone imaju iste reference, a oko njih svaka svoj jezik`,
+    },
+    /**
+     * A problem the save would cause anywhere on the site (issue 42, admin/site-check.ts), at the place changed: in the
+     * saved file at its field; in another file at the change that causes it, with that place named.
+     */
+    site: {
+      own: (place: string, problem: string) => `${place}: ${problem}`,
+      removed: (file: string, list: string, entry: string, other: string, problem: string) =>
+        `${list} › ${entry}: ${usedBy(other, entryKind(file))} (${problem}) – prvo izmenite ${otherWhat(other)} ili zadržite ${entryKind(file)}`,
+      changed: (place: string, other: string, problem: string) =>
+        `${place}: s ovom izmenom ne važi ${other} (${problem}) – vratite prethodnu vrednost ili prvo izmenite ${otherWhat(other)}`,
+      /** An article's deletion refused (its title, then the lines): nothing was deleted. */
+      deleteRefused: 'Članak nije obrisan. Drugi tekstovi ga navode:',
+      /** Shown while the whole site is checked, which takes a second or two. */
+      checking: 'Proveravam ceo sajt sa ovom izmenom…',
+    },
+    /** An entry on the Serbian page without its English (a new team member): saved, and not on the English page yet. */
+    untranslated: (place: string) =>
+      `${place}: još nema engleski prevod, pa se ne prikazuje na engleskom sajtu. Dodajte ga u Engleski prevod (posle ponovne izgradnje sajta, nekoliko minuta).`,
+    /** A Serbian save that leaves English texts saying something else (issue 42): saved, and the English left out. */
+    outdated: {
+      title: 'Sačuvano. Engleski sajt se razlikuje od srpskog na ovim mestima:',
+      line: (question: string) =>
+        `„${question}“: srpski tekst sada navodi druge podatke (cene, rokove) nego engleski. Dok ne ažurirate prevod (Engleski prevod › Česta pitanja), ovo pitanje se ne prikazuje na engleskom sajtu.`,
     },
     /** A started English translation: whole or not at all. */
     englishHelp:
@@ -119,5 +155,7 @@ export const editorWords = {
   googleTitle: {
     /** Shown in an empty "title for Google" field: the page's own title is used then. */
     empty: (title: string) => `Prazno: Google prikazuje naslov „${title}“`,
+    /** Under a title for Google the clinic set herself, when it is not the article's title (issue 42). */
+    differs: (title: string) => `Google prikazuje ovaj naslov, ne naslov članka („${title}“). Da bi pratio naslov članka, ispraznite polje.`,
   },
 } as const;

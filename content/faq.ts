@@ -3,12 +3,12 @@ import faqData from '@/content/data/faq.json';
 import faqWords from '@/content/en/faq.json';
 import { parseProse, resolveContent } from '@/content/model';
 import { followPageLanguage, inPageLanguage } from '@/content/page-language';
-import { SHARED_KEYS, overlaidWords, wordsFileOf } from '@/content/translations';
+import { FAQ_IN_STEP_FIELDS, SHARED_KEYS, overlaidWords, wordsFileOf } from '@/content/translations';
 import { ContentError, dropEmptyFields, parseUntyped } from '@/lib/content-check';
 import type { Locale } from '@/lib/locales';
 import { wordsFileSchemas } from '@/lib/schemas/by-file';
 import { faqCategories, faqFileSchema, type FaqCategory, type FaqItem } from '@/lib/schemas/faq';
-import { categoryNamesProblems, overlayWords } from '@/lib/translation';
+import { categoryNamesProblems, overlayWords, withoutOutdated } from '@/lib/translation';
 
 export { FAQ_TEASER_COUNT, faqCategories, type FaqCategory, type FaqItem } from '@/lib/schemas/faq';
 
@@ -24,7 +24,9 @@ const ENGLISH_FILE = wordsFileOf('faq.json');
  */
 function englishFaqs(): readonly FaqItem[] {
   // The category names are a map of their own (englishCategoryNames): the questions are the file's overlay.
-  const merged = overlayWords(faqData, overlaidWords('faq.json', faqWords), { file: ENGLISH_FILE, sharedKeys: SHARED_KEYS['faq.json'] });
+  // A question whose Serbian now names other figures than its English is out of date: left out, as untranslated.
+  const words = withoutOutdated(overlaidWords('faq.json', faqWords) as Record<string, unknown>, 'questions', faqData.questions, FAQ_IN_STEP_FIELDS);
+  const merged = overlayWords(faqData, words, { file: ENGLISH_FILE, sharedKeys: SHARED_KEYS['faq.json'] });
   return parseUntyped(wordsFileSchemas['faq.json'], dropEmptyFields(resolveContent(merged, ENGLISH_FILE, faqWords, [], 'en')), { file: ENGLISH_FILE })
     .questions;
 }

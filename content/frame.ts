@@ -56,6 +56,7 @@ const serbianFrameCopy = {
     extraLinks: [
       { label: 'Galerija', href: routes.gallery },
       { label: 'Rizici i vaša prava', href: routes.risks },
+      { label: 'Izvori', href: routes.sources },
     ],
     agency: 'Izrada sajta:',
   },

@@ -20,6 +20,7 @@ const changes: Record<RouteName, Omit<SiteRoute, 'path'>> = {
   gallery: { updated: '2025-01-15', listsArticles: false },
   faq: { updated: '2025-01-15', listsArticles: false },
   risks: { updated: '2026-11-28', listsArticles: false },
+  sources: { updated: '2026-11-28', listsArticles: false },
   blog: { updated: '2025-01-15', listsArticles: true },
 };
 

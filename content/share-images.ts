@@ -26,6 +26,7 @@ const routeImages: Record<RouteName, { name: string; artwork: string; focusX?: n
   gallery: { name: 'galerija', artwork: 'pre-posle/2-posle' },
   faq: { name: 'faq', artwork: 'ordinacija/1' },
   risks: { name: 'rizici-i-prava', artwork: 'ordinacija/2' },
+  sources: { name: 'izvori', artwork: 'ordinacija/4' },
   blog: { name: 'blog', artwork: 'ordinacija/2' },
 };
 

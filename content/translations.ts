@@ -7,8 +7,8 @@
 export const SHARED_KEYS = {
   'faq.json': ['category', 'claim'],
   'pages.json': [],
-  'model/durability.json': ['id', 'unit'],
-  'model/facts.json': ['id', 'unit'],
+  'model/durability.json': ['id', 'unit', 'sources'],
+  'model/facts.json': ['id', 'unit', 'sources'],
   'model/market.json': ['id', 'currency'],
   'model/packages.json': ['id', 'priceItem', 'unitItem', 'timeline'],
   'model/payment.json': [],
@@ -80,3 +80,10 @@ export function overlaidWords(name: WordsFile, words: unknown): unknown {
   if (name !== 'faq.json' || words === null || typeof words !== 'object') return words;
   return Object.fromEntries(Object.entries(words).filter(([key]) => key !== 'categoryNames'));
 }
+
+/**
+ * The texts of the FAQ whose English must name the same references as the Serbian (issue 42): an English question
+ * whose Serbian question or answer now names another figure is out of date and left out of the English FAQ
+ * (lib/translation.ts `withoutOutdated`), and the editor says so at the Serbian save.
+ */
+export const FAQ_IN_STEP_FIELDS = ['question', 'answer'] as const;

@@ -41,7 +41,7 @@ export interface Article extends ArticleFrontmatter {
  * Resolves the model references in one text of an article (content/model.ts resolveText): `field` names the
  * frontmatter field, or is empty for the body, which starts on file line `firstLine`.
  */
-export type ArticleTextResolver = (text: string, where: { field: string; firstLine?: number; markdown: boolean }) => string;
+export type ArticleTextResolver = (text: string, where: { field: string; firstLine?: number; markdown: boolean; sources?: boolean }) => string;
 
 const unresolved: ArticleTextResolver = (text) => text;
 
@@ -82,7 +82,7 @@ function readMatter(source: string, raw: string): { data: Record<string, unknown
 /** The references in the frontmatter's text fields become their values before a schema counts characters. */
 function resolveFields(data: Record<string, unknown>, resolve: ArticleTextResolver): Record<string, unknown> {
   return Object.fromEntries(
-    Object.entries(data).map(([field, value]) => [field, typeof value === 'string' ? resolve(value, { field, markdown: false }) : value]),
+    Object.entries(data).map(([field, value]) => [field, typeof value === 'string' ? resolve(value, { field, markdown: false, sources: false }) : value]),
   );
 }
 

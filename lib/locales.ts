@@ -56,6 +56,7 @@ export const localizedRoutes: Record<Locale, Record<RouteName, `/${string}`>> = 
     gallery: '/en/gallery/',
     faq: '/en/faq/',
     risks: '/en/risks-and-rights/',
+    sources: '/en/sources/',
     blog: ENGLISH_BLOG_PATH,
   },
 };

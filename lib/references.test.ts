@@ -67,8 +67,11 @@ const model: Model = {
     controlsAbroad: 'Važi.',
   },
   durability: {
-    general: { what: 'Keramika', years: { min: 10, max: 15, orMore: true } },
-    materials: [{ id: 'e-max', material: 'e.max', years: { min: 15, max: 20 } }],
+    general: { what: 'Keramika', years: { min: 10, max: 15, orMore: true }, sources: ['izvor-2020'] },
+    materials: [
+      { id: 'e-max', material: 'e.max', years: { min: 15, max: 20 }, sources: ['izvor-2020'] },
+      { id: 'kompozit', material: 'Kompozit', years: { min: 5, max: 7 } },
+    ],
   },
   market: [{ id: 'region', what: 'faseta', covers: 'sve', price: { amount: 150, upTo: 300, currency: 'EUR' } }],
   payment: { cashDiscountPercent: 5, cashDiscountRule: 'Odjednom.', instalmentCounts: [3, 6, 12, 24], downPaymentPercent: 30, instalmentRule: 'Mesečno.' },
@@ -76,6 +79,7 @@ const model: Model = {
   openDays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
   priceListPath: '/cenovnik/',
   articles: new Map([['fasete', { label: 'Fasete ili krunice?', href: '/blog/fasete/' }]]),
+  sources: new Map([['izvor-2020', { label: 'Autor 2020', href: '/izvori/#izvor-2020' }]]),
   claims: new Map([['konsultacija', { label: 'Šta obuhvata besplatna konsultacija?', href: '/faq/#konsultacija' }]]),
 };
 
@@ -143,7 +147,7 @@ describe('resolveReferences', () => {
     expect(resolve(text)).toEqual({
       text:
         '350 €; 2.100–4.500 €; 1.000 RSD; /cenovnik/#faseta; 5.000 € umesto 5.400 €, ušteda 400 €, do 12; ' +
-        '7 dana, 4 posete, 9 dana, u sredu ili u četvrtak; 2–5 godina, 2 godine; 10–15+ godina, 15–20 godina; 150–300 €; 6 meseci; ' +
+        '7 dana, 4 posete, 9 dana, u sredu ili u četvrtak; 2–5 godina, 2 godine; 10–15+ godina ([Autor 2020](/izvori/#izvor-2020)), 15–20 godina ([Autor 2020](/izvori/#izvor-2020)); 150–300 €; 6 meseci; ' +
         '5%, 250 €, 30%, 1.500 €, 3, 6, 12 ili 24 rate, 292 €',
       problems: [],
     });
@@ -156,6 +160,11 @@ describe('resolveReferences', () => {
       '| Dan | Poseta |\n|---|---|\n| 1. dan | Konsultacija |\n| 2. dan | Priprema |\n| 6. dan | Proba |\n| 7. dan | Cementiranje |\n| rezervni dani | 2 dana |',
     );
     expect(resolve('{plan:sedam}').problems[0]?.message).toMatch(/use it in an article/);
+  });
+
+  it('prints a clinical figure with its sources where links show, bare elsewhere and bare without sources (issue 40 item 1)', () => {
+    expect(resolveReferences('{trajnost:e-max}', model, { markdown: false, sources: false }).text).toBe('15–20 godina');
+    expect(resolve('{trajnost:kompozit}')).toEqual({ text: '5–7 godina', problems: [] });
   });
 
   it('shows a plan’s check-ups after cementing in its table and in a sentence (issue 40 item 6)', () => {

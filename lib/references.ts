@@ -59,6 +59,11 @@ export interface ResolveOptions {
   markdown: boolean;
   /** The words and number formats a reference renders in: Serbian unless an English page asks (issue 27). */
   language?: ReferenceLanguage;
+  /**
+   * Whether a clinical figure prints its sources beside it (the default): off in the short texts a page shows
+   * without links (an article's title, excerpt and description), where the article's own text gives them.
+   */
+  sources?: boolean;
 }
 
 /** How a language writes what a reference renders: prices, durations, lists of counts, arrival days, a plan's table. */
@@ -368,15 +373,28 @@ function warrantyReference(argument: string | undefined, model: Model, lang: Ref
   return lang.duration({ min: term.years, unit: 'godina' });
 }
 
-function durabilityReference(argument: string | undefined, model: Model, lang: ReferenceLanguage): string {
-  const years =
+function durabilityReference(argument: string | undefined, model: Model, lang: ReferenceLanguage, cite: boolean): string {
+  const entry =
     argument === undefined
-      ? model.durability.general.years
-      : (
-          model.durability.materials.find((entry) => entry.id === argument) ??
-          fail(`nijedan materijal nema oznaku "${argument}" (Paketi, rokovi i garancija › Trajnost materijala)`)
-        ).years;
-  return lang.duration({ ...years, unit: 'godina' });
+      ? model.durability.general
+      : (model.durability.materials.find((material) => material.id === argument) ??
+        fail(`nijedan materijal nema oznaku "${argument}" (Paketi, rokovi i garancija › Trajnost materijala)`));
+  return withSources(lang.duration({ ...entry.years, unit: 'godina' }), entry.sources, model, cite);
+}
+
+/**
+ * A clinical figure with its sources beside it (issue 40 item 1): "10–15+ godina ([Morimoto et al. 2016](/izvori/#…))",
+ * a link to each source's entry on the sources page (`cite`; off where a text shows no links). A clinical figure
+ * without sources prints bare: content/clinical-figures.test.ts names each text that gives one (file and line), and
+ * a production build refuses the model's unsourced clinical figures (content/confirmations.ts).
+ */
+export function withSources(figure: string, ids: readonly string[] | undefined, model: Model, cite = true): string {
+  if (!ids || ids.length === 0 || !cite) return figure;
+  const links = ids.map((id) => {
+    const source = model.sources.get(id) ?? fail(`nijedan izvor nema oznaku "${id}" (Izvori)`);
+    return `[${source.label}](${source.href})`;
+  });
+  return `${figure} (${links.join('; ')})`;
 }
 
 function marketReference(argument: string, model: Model, lang: ReferenceLanguage): string {
@@ -455,13 +473,16 @@ function resolveOne(kind: string, argument: string | undefined, model: Model, op
     case 'garancija':
       return warrantyReference(argument, model, lang);
     case 'trajnost':
-      return durabilityReference(argument, model, lang);
+      return durabilityReference(argument, model, lang, options.sources !== false);
     case 'trziste':
       return marketReference(required(), model, lang);
     case 'trziste-izvor':
       return marketSourceReference(required(), model, lang);
-    case 'rok':
-      return factValue(model, required(), lang);
+    case 'rok': {
+      const id = required();
+      const fact = model.facts.find((entry) => entry.id === id);
+      return fact?.clinical ? withSources(factValue(model, id, lang), fact.sources, model, options.sources !== false) : factValue(model, id, lang);
+    }
     case 'popust':
       return argument === undefined
         ? `${model.payment.cashDiscountPercent}%`

@@ -16,6 +16,8 @@ export const routes = {
   faq: '/faq/',
   /** Risks, who should not have a treatment, and the patient's rights (issue 40, item 6). */
   risks: '/rizici-i-prava/',
+  /** The sources of the clinical figures (issue 40, item 1). */
+  sources: '/izvori/',
   blog: BLOG_PATH,
 } as const satisfies Record<string, `/${string}`>;
 

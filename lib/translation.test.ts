@@ -1,6 +1,6 @@
 import { ContentError } from '@/lib/content-check';
 import type { ContentProblem } from '@/lib/content-check';
-import { categoryNamesProblems, mapSiteLinks, overlayWords, type OverlayPlace } from '@/lib/translation';
+import { categoryNamesProblems, mapSiteLinks, outdatedEntries, overlayWords, withoutOutdated, type OverlayPlace } from '@/lib/translation';
 
 const where = { file: 'content/en/x.json', sharedKeys: ['id', 'category', 'currency'] };
 
@@ -153,5 +153,27 @@ describe('the FAQ’s category names in English', () => {
       ['categoryNames', 'Osnove'],
       ['categoryNames', 'Uslovi'],
     ]);
+  });
+});
+
+describe('outdatedEntries and withoutOutdated (issue 42: languages in step)', () => {
+  const serbian = [
+    { id: 1, question: 'Koliko košta?', answer: 'Faseta košta {cena:faseta}, a garancija je {garancija}.' },
+    { id: 2, question: 'Da li radite subotom?', answer: 'Ne radimo subotom.' },
+  ];
+  const english = [
+    { id: 1, question: 'How much?', answer: 'A veneer costs {cena:faseta}; the warranty is {garancija}.' },
+    { id: 2, question: 'Do you work on Saturdays?', answer: 'We do not work on Saturdays.' },
+  ];
+
+  it('keeps an English entry naming the same references, whatever the words (a typo fixed in Serbian)', () => {
+    const fixed = [{ ...serbian[0]!, answer: 'Faseta košta {cena:faseta}, a garancija traje {garancija}.' }, serbian[1]!];
+    expect(outdatedEntries(fixed, english, ['question', 'answer'])).toEqual(new Set());
+  });
+
+  it('marks an English entry whose Serbian now names another figure, and the English list leaves it out', () => {
+    const changed = [{ ...serbian[0]!, answer: 'Faseta košta {cena:faseta}, sa garancijom {garancija:fasete}.' }, serbian[1]!];
+    expect(outdatedEntries(changed, english, ['question', 'answer'])).toEqual(new Set([1]));
+    expect(withoutOutdated({ questions: english }, 'questions', changed, ['question', 'answer']).questions.map((entry) => entry.id)).toEqual([2]);
   });
 });

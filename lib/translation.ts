@@ -194,3 +194,41 @@ export function categoryNamesProblems(used: readonly string[], names: unknown, f
     return name.trim() === category ? problem('naziv je srpski: upišite engleski') : [];
   });
 }
+
+/** The references a text names, in order ({cena:…}, {garancija}): what its translation must name too. */
+const referencesIn = (text: unknown): string =>
+  typeof text === 'string'
+    ? [...text.matchAll(/\{[a-z-]+(?::[^{}\n]*)?\}/g)]
+        .map(([found]) => found)
+        .sort()
+        .join(' ')
+    : '';
+
+/**
+ * Languages in step (issue 42): the entries of an English list (by id) whose texts name other references than their
+ * Serbian originals now do. A Serbian edit that names another figure ({cena:…} removed, {garancija} added) leaves
+ * the English saying something else; such an entry is out of date until translated again, and the English site
+ * leaves it out as it leaves out an untranslated one. A typo fix that names the same references keeps it.
+ */
+export function outdatedEntries(serbian: readonly unknown[], english: readonly unknown[], fields: readonly string[]): Set<string | number> {
+  const originals = new Map(serbian.filter(hasId).map((entry) => [entry.id, entry]));
+  const outdated = new Set<string | number>();
+  for (const entry of english.filter(hasId)) {
+    const original = originals.get(entry.id);
+    if (original && fields.some((field) => entry[field] !== undefined && referencesIn(entry[field]) !== referencesIn(original[field]))) outdated.add(entry.id);
+  }
+  return outdated;
+}
+
+/** A words file's list without its out-of-date entries (`outdatedEntries`): what the English site shows. */
+export function withoutOutdated<W extends Record<string, unknown>>(
+  words: W,
+  list: keyof W & string,
+  serbian: readonly unknown[],
+  fields: readonly string[],
+): W {
+  const entries = words[list];
+  if (!Array.isArray(entries)) return words;
+  const outdated = outdatedEntries(serbian, entries, fields);
+  return outdated.size === 0 ? words : { ...words, [list]: entries.filter((entry) => !(hasId(entry) && outdated.has(entry.id))) };
+}

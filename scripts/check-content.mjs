@@ -7,27 +7,25 @@
 // 2. A build for any site URL other than the development default stops while the content still holds placeholders
 //    (content/site.ts `placeholders`, the videos' `placeholder: true`), listing each one. ALLOW_PLACEHOLDERS=1 lets
 //    a preview through.
-// The content modules are TypeScript: support/import-typescript.mjs bundles and imports them.
-import { readFileSync, readdirSync } from 'node:fs';
+// The content modules are TypeScript: support/site-check.mjs bundles them with the check the editor runs at a save
+// (issue 42: every module loaded, then every value read in each language, so the English is checked too), and the
+// report lists every problem it could find in one run (a reference that cannot be resolved, in any file and either
+// language, does not hide the next one).
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import matter from 'gray-matter';
 import { parse } from 'yaml';
 import { importTypeScript } from '../support/import-typescript.mjs';
+import { runSiteCheck } from '../support/site-check.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** The modules that read content files (content/*.ts without tests); listed from the folder, so a new one is checked too. */
-const CONTENT_MODULES = readdirSync(path.join(root, 'content'))
-  .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
-  .map((name) => name.slice(0, -'.ts'.length));
-
 let guard;
 try {
-  guard = await importTypeScript(
+  guard = await runSiteCheck(
+    root,
     [
-      // Loading a content module parses its files: these are every module that reads content.
-      ...CONTENT_MODULES.map((name) => `import '@/content/${name}';`),
       "export { articles } from '@/content/articles';",
       "export { faqs } from '@/content/faq';",
       "export { priceCategories } from '@/content/price-list';",
@@ -35,7 +33,6 @@ try {
       "export { DEVELOPMENT_SITE_URL } from '@/content/site';",
       "export { ALLOW_PLACEHOLDERS_VARIABLE, checkPlaceholders } from '@/lib/placeholders';",
     ].join('\n'),
-    'check-content-entry.ts',
   );
 } catch (error) {
   // A content problem (lib/content-check.ts ContentError): the report for the clinic. Anything else (content/site.ts

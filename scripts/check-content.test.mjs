@@ -79,6 +79,35 @@ describe('scripts/check-content.mjs', () => {
     }
   });
 
+  it('lists every problem of every file in one report (issue 42): a reference mistyped in an FAQ answer and in an article', () => {
+    const dir = scratchCopy();
+    try {
+      const faqFile = path.join(dir, 'content/data/faq.json');
+      const faq = JSON.parse(readFileSync(faqFile, 'utf8'));
+      // A question no other text links to (an English claim's home left out of date would add the articles that link it).
+      const plain = faq.questions.findIndex((question) => !question.claim);
+      faq.questions[plain].answer += ' Parking: {cena:parking-sat}.';
+      writeFileSync(faqFile, `${JSON.stringify(faq, null, 2)}\n`);
+      const [name] = readdirSync(path.join(dir, 'content/blog/sr')).filter((entry) => entry.endsWith('.md'));
+      const article = path.join(dir, 'content/blog/sr', name);
+      writeFileSync(article, `${readFileSync(article, 'utf8')}\nCena: {cena:nema-takve-usluge}.\n`);
+      const { status, stderr } = run({}, dir);
+      expect(status).toBe(1);
+      const lines = stderr.trim().split('\n');
+      expect(lines[0]).toContain('sadržaj ima 2 greške');
+      expect(lines.slice(1)).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(
+            /^- Česta pitanja › Pitanja › „[^“]+“ › Odgovor: \{cena:parking-sat\}: nijedna usluga .*\(content\/data\/faq\.json:\d+ › questions\[\d+\]\.answer\)$/,
+          ),
+          expect.stringMatching(new RegExp(`^- Blog › „[^“]+“ › [^:]+: \\{cena:nema-takve-usluge\\}: nijedna usluga .*\\(content/blog/sr/${name}:\\d+`)),
+        ]),
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('stops a build for another site URL, listing each placeholder of the content', () => {
     const { status, output } = run({ NEXT_PUBLIC_SITE_URL: 'https://www.klinika.rs' });
     expect(status).toBe(1);

@@ -17,6 +17,7 @@ import matter from 'gray-matter';
 import { parse } from 'yaml';
 import { deployStatus } from '../lib/editor/deploy-status.mjs';
 import { serbianLatinDeep } from '../lib/serbian-latin.mjs';
+import { browserSiteCheck, siteFiles } from '../support/site-check.mjs';
 
 /** The bundle's entry, in node_modules/decap-cms/dist. */
 export const ENTRY = 'decap-cms.js';
@@ -93,6 +94,8 @@ export function localeScript(cyrillicPhrases) {
 
 /** The editor's own additions (admin/editor.ts), built beside Decap's page: public/admin/editor.js (a build product). */
 export const EDITOR_SCRIPT = 'editor.js';
+/** The content files of this build, beside the editor, for its whole-site check at a save (admin/site-check.ts). */
+export const SITE_FILES = 'site-files.json';
 
 /**
  * Bundles admin/editor.ts with the editor's configuration (content/cms-config.yml) built in: its labels name the
@@ -121,7 +124,21 @@ export async function buildEditorScript(root, outfile) {
       EDITOR_DEPLOY_STATUS: JSON.stringify(deployStatus(process.env) ?? null),
     },
     logLevel: 'error',
+    plugins: [
+      {
+        // The build's whole content check, run by the editor at a save on the files as they would be after it.
+        name: 'site-check',
+        setup(pluginBuild) {
+          pluginBuild.onResolve({ filter: /^virtual:site-check$/ }, () => ({ path: 'site-check', namespace: 'virtual' }));
+          pluginBuild.onLoad({ filter: /.*/, namespace: 'virtual' }, async () => ({
+            contents: `export default ${await browserSiteCheck(root)}`,
+            loader: 'js',
+          }));
+        },
+      },
+    ],
   });
+  writeFileSync(path.join(path.dirname(outfile), SITE_FILES), JSON.stringify(siteFiles(root)));
 }
 
 /** Copies the bundle into public/admin/decap/ and writes the Serbian Latin interface beside it. */

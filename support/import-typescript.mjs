@@ -16,9 +16,16 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
  */
 const OUTSIDE_RENDERS = Symbol.for('aurora.pageLanguage.outsideRenders');
 
-/** The exports of `contents` (TypeScript importing the project's modules), as the module's default export. */
-export async function importTypeScript(contents, sourcefile) {
-  globalThis[OUTSIDE_RENDERS] ??= 'sr';
+/**
+ * The exports of `contents` (TypeScript importing the project's modules), as the module's default export.
+ * `plugins`: esbuild's, in place of some modules (the content check's React: support/site-check.mjs).
+ * @param {string} contents
+ * @param {string} sourcefile
+ * @param {{ plugins?: import('esbuild').Plugin[] }} [options]
+ * @returns {Promise<any>}
+ */
+export async function importTypeScript(contents, sourcefile, { plugins = [] } = {}) {
+  /** @type {Record<symbol, unknown>} */ (/** @type {unknown} */ (globalThis))[OUTSIDE_RENDERS] ??= 'sr';
   const bundle = await build({
     stdin: { contents, resolveDir: root, sourcefile, loader: 'ts' },
     bundle: true,
@@ -28,11 +35,12 @@ export async function importTypeScript(contents, sourcefile) {
     tsconfig: path.join(root, 'tsconfig.json'),
     write: false,
     logLevel: 'warning',
+    plugins,
   });
   const dir = mkdtempSync(path.join(tmpdir(), 'import-typescript-'));
   try {
     const file = path.join(dir, 'module.cjs');
-    writeFileSync(file, bundle.outputFiles[0].text);
+    writeFileSync(file, bundle.outputFiles[0]?.text ?? '');
     return (await import(pathToFileURL(file).href)).default;
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -52,6 +52,7 @@ export const englishFrameCopy: Words<typeof frameCopy> = {
     extraLinks: [
       { label: 'Gallery', href: routes.gallery },
       { label: 'Risks and your rights', href: routes.risks },
+      { label: 'Sources', href: routes.sources },
     ],
     agency: 'Website by:',
   },

@@ -17,6 +17,7 @@ import { pagesSchema } from '@/lib/schemas/pages';
 import { priceListFileSchema } from '@/lib/schemas/price-list';
 import { siteFileSchema } from '@/lib/schemas/site';
 import { risksFileSchema } from '@/lib/schemas/risks';
+import { sourcesFileSchema } from '@/lib/schemas/sources';
 import { visitingPatientsFileSchema } from '@/lib/schemas/visiting-patients';
 
 /** Each data file of content/data/ and its schema. */
@@ -44,6 +45,7 @@ export const dataFileSchemas: Readonly<Record<string, z.ZodType>> = {
   'content/data/site.json': siteFileSchema,
   'content/data/visiting-patients.json': visitingPatientsFileSchema,
   'content/data/risks.json': risksFileSchema,
+  'content/data/sources.json': sourcesFileSchema,
   'content/data/confirmations.json': confirmationsFileSchema,
 };
 

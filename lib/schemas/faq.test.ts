@@ -30,6 +30,11 @@ describe('faqListSchema', () => {
     expect(parse(withSecond({ id: 1 }))).toThrow('content/faq.ts › faqs[question="Pitanje 2?"] › id: 1 već ima „Pitanje 1?“: upišite drugu vrednost');
   });
 
+  it('refuses a question asked twice in another case, spacing or punctuation (issue 42), naming the earlier one', () => {
+    expect(parse(withSecond({ question: 'pitanje 1 ?' }))).toThrow('content/faq.ts › faqs[id=2] › question: "pitanje 1 ?" već ima „Pitanje 1?“');
+    expect(parse(withSecond({ question: 'Drugo pitanje 1?' }))).not.toThrow();
+  });
+
   it('refuses a question asked twice, naming the earlier one', () => {
     expect(parse(withSecond({ question: 'Pitanje 1?' }))).toThrow('content/faq.ts › faqs[id=2] › question: "Pitanje 1?" već ima');
   });

@@ -1,6 +1,6 @@
 /** The FAQ (content/faq.ts, spec §3): about 40 questions in fixed categories, 10 of them on the home page. */
 import { z } from 'zod';
-import { anchorId, text, uniqueBy, wholeNumber } from '@/lib/schemas/fields';
+import { anchorId, asReadersTellApart, text, uniqueBy, wholeNumber } from '@/lib/schemas/fields';
 
 /** The home page's teaser shows this many (spec §2). */
 export const FAQ_TEASER_COUNT = 10;
@@ -43,8 +43,9 @@ export type FaqItem = z.output<typeof faqItemSchema>;
 export const faqListSchema = z
   .array(faqItemSchema)
   .superRefine(uniqueBy('id'))
-  // A question asked twice would be listed twice on /faq/ and in its structured data.
-  .superRefine(uniqueBy('question'))
+  // A question asked twice would be listed twice on /faq/ and in its structured data; twice in another case, spacing
+  // or punctuation too.
+  .superRefine(uniqueBy('question', { same: asReadersTellApart }))
   .superRefine(uniqueBy('claim'))
   .superRefine((items, context) => {
     const teasers = items.filter((item) => item.teaser).length;

@@ -71,25 +71,32 @@ export const contentImage = z.string().transform((value, context) => {
  * A list refinement: each entry's `key` differs from every earlier entry's. The repeat is reported on the
  * later entry's field, naming the earlier entry as the editor's list shows it („Keramička faseta“).
  */
-export function uniqueBy<T extends object>(key: keyof T & string) {
+export function uniqueBy<T extends object>(key: keyof T & string, { same = (value: unknown) => value }: { same?: (value: unknown) => unknown } = {}) {
   return (entries: readonly T[], context: z.RefinementCtx<readonly T[]>) => {
     const seen = new Map<unknown, number>();
     entries.forEach((entry, index) => {
       const value = entry[key];
       // An optional key left out is not a value (two questions without a claim anchor do not clash).
       if (value === undefined) return;
-      const earlier = seen.get(value);
-      if (earlier === undefined) seen.set(value, index);
+      const earlier = seen.get(same(value));
+      if (earlier === undefined) seen.set(same(value), index);
       else
         context.addIssue({
           code: 'custom',
           path: [index, key],
           input: value,
-          message: `${describeValue(value)} već ima ${entryName(entries[earlier], earlier, key).replace(/ stavka$/, ' stavku')}: upišite drugu vrednost`,
+          // A near twin is named by its own value (the clinic sees how it is written); an exact one by its other fields.
+          message: `${describeValue(value)} već ima ${entryName(entries[earlier], earlier, entries[earlier]![key] === value ? key : undefined).replace(/ stavka$/, ' stavku')}: upišite drugu vrednost`,
         });
     });
   };
 }
+
+/**
+ * A text as a reader tells it apart (issue 42): without case, spaces and punctuation, so "Šta je hollywood smile ?"
+ * is the same question as "Šta je Hollywood Smile?" (for `uniqueBy`'s `same`).
+ */
+export const asReadersTellApart = (value: unknown): unknown => (typeof value === 'string' ? value.toLocaleLowerCase('sr').replace(/[\s\p{P}]+/gu, '') : value);
 
 /** A treatment's length as the cards print it, "7 dana", within min–max days. */
 export function days(min: number, max: number) {

@@ -99,10 +99,17 @@ export const warrantySchema = z.strictObject({
 });
 export type Warranty = z.output<typeof warrantySchema>;
 
+/**
+ * The sources a clinical figure rests on (issue 40 item 1): ids of content/data/sources.json, each linked beside the
+ * figure wherever a page gives it. A lifespan, a survival rate, a healing time or a risk without one is refused where
+ * a page names it (content/clinical-figures.test.ts).
+ */
+const sourceIds = z.array(anchorId).min(1).readonly().optional();
+
 export const durabilitySchema = z.strictObject({
-  general: z.strictObject({ what: text(), years: yearsSchema }),
+  general: z.strictObject({ what: text(), years: yearsSchema, sources: sourceIds }),
   materials: z
-    .array(z.strictObject({ id: anchorId, material: text(), years: yearsSchema }))
+    .array(z.strictObject({ id: anchorId, material: text(), years: yearsSchema, sources: sourceIds }))
     .min(1)
     .superRefine(uniqueBy('id')),
 });
@@ -134,7 +141,14 @@ export const paymentSchema = z.strictObject({
 });
 export type Payment = z.output<typeof paymentSchema>;
 
-export const factSchema = z.strictObject({ id: anchorId, what: text(), value: durationSchema });
+export const factSchema = z.strictObject({
+  id: anchorId,
+  what: text(),
+  value: durationSchema,
+  /** A clinical figure (a healing time, a risk), not the practice's own schedule: it needs its sources. */
+  clinical: z.boolean().optional(),
+  sources: sourceIds,
+});
 export type Fact = z.output<typeof factSchema>;
 
 /** The files of content/data/model/, as the CMS writes them. */
@@ -162,6 +176,8 @@ export interface Model {
   facts: readonly Fact[];
   /** The weekdays the practice is open, as schema.org names them ("Monday"). */
   openDays: readonly string[];
+  /** The sources of the clinical figures, by id: how a figure cites each and its entry on the sources page. */
+  sources: ReadonlyMap<string, Claim>;
   /** The price list's path ("/cenovnik/"), for `{link:…}`. */
   priceListPath: string;
   /**

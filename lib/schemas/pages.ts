@@ -25,6 +25,7 @@ export const pagesSchema = z.strictObject({
   gallery: pageCopySchema.extend({ stripHeading: text() }),
   faq: pageCopySchema,
   risks: pageCopySchema,
+  sources: pageCopySchema,
   blog: pageCopySchema,
   notFound: pageCopySchema,
 });

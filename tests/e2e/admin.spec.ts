@@ -117,6 +117,19 @@ test.describe('the editor at /admin/', { tag: '@desktop' }, () => {
     expect(seen.errors).toEqual([]);
   });
 
+  test('the loading screen speaks Serbian while the configuration loads (issue 42)', async ({ page }) => {
+    await page.route(`${DECAP_SERVER_ORIGIN}/**`, (route) => route.abort('connectionrefused'));
+    // A slow line: the configuration arrives after three seconds, and the screen says what it waits for, in Serbian.
+    await page.route('**/admin/config.yml', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await route.continue();
+    });
+    await page.goto(ADMIN_PATH);
+    await expect(page.getByText(/^Učitavanje konfiguracije/)).toBeVisible();
+    await expect(page.getByText(/Loading configuration/)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Prijavite se preko GitHub' })).toBeVisible();
+  });
+
   test('the GitHub login through Netlify’s OAuth popup hands over the token, and the editor works with GitHub', async ({ page, context }) => {
     const seen = await watch(page);
     await page.route(`${DECAP_SERVER_ORIGIN}/**`, (route) => route.abort('connectionrefused'));

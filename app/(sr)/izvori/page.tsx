@@ -1,0 +1,9 @@
+import { SourcesPage } from '@/components/sources-page';
+import { routePageMetadata } from '@/content/metadata';
+
+export const metadata = routePageMetadata('sources');
+
+/** Izvori (issue 40 item 1): the sources of the site's clinical figures. */
+export default function SerbianSourcesPage() {
+  return <SourcesPage />;
+}
