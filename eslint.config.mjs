@@ -30,6 +30,27 @@ export default defineConfig([
       ],
     },
   },
+  {
+    // No inline style in the markup: every page's Content-Security-Policy allows styles by hash only (style-src), so a
+    // style attribute in the server HTML is refused by the browser. How a component sets a size instead:
+    // components/README.md. The share images (app/og/) are drawn to PNG by next/og, which reads only inline styles.
+    files: ['app/**/*.tsx', 'components/**/*.tsx'],
+    ignores: ['app/og/**', '**/*.test.tsx'],
+    rules: {
+      'react/forbid-dom-props': [
+        'error',
+        {
+          forbid: [
+            {
+              propName: 'style',
+              message:
+                "No inline style: the CSP's style-src refuses it. Use a Tailwind class (a literal; a spec size is a constant in lib/ checked by components/layout-sizes.test.ts), or set a live value after hydration through the CSSOM (components/README.md).",
+            },
+          ],
+        },
+      ],
+    },
+  },
   globalIgnores([
     '.next/**',
     'out/**',
@@ -44,5 +65,6 @@ export default defineConfig([
     '.cms-e2e/**',
     '.clinic-edits/**',
     '.twice-the-pages/**',
+    '.tunables-proof/**',
   ]),
 ]);

@@ -16,8 +16,9 @@ const common = {
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/out/', '/.next/', '/tests/e2e/'],
-  // The copies of the project that the CMS end-to-end test, the clinic-edits proof and the page-doubling timer make.
-  modulePathIgnorePatterns: ['<rootDir>/.cms-e2e/', '<rootDir>/.clinic-edits/', '<rootDir>/.twice-the-pages/'],
+  // The copies of the project that the CMS end-to-end test, the clinic-edits proof, the page-doubling timer and the
+  // tunables proof make.
+  modulePathIgnorePatterns: ['<rootDir>/.cms-e2e/', '<rootDir>/.clinic-edits/', '<rootDir>/.twice-the-pages/', '<rootDir>/.tunables-proof/'],
 };
 
 const unit = await createJestConfig({
@@ -34,6 +35,8 @@ const launch = await createJestConfig({
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   // The content as it was at launch, in place of content/data/ and content/blog/ (tests/launch/resolver.cjs).
   resolver: '<rootDir>/tests/launch/resolver.cjs',
+  // Each frozen data file laid over the current one: the launch copy ignores pages and fields added since.
+  transform: { '^.+/tests/launch/content/data/.+\\.json$': '<rootDir>/tests/launch/launch-json.cjs' },
   testMatch: ['<rootDir>/tests/launch/**/*.test.{ts,tsx}'],
 })();
 

@@ -1,3 +1,4 @@
+import { decapSelector } from '@/admin/decap-markup.mjs';
 import { editorWords } from '@/content/editor-words';
 
 /**
@@ -16,7 +17,9 @@ export function scrollToFirstError(): void {
     (event) => {
       // "Objavi" opens a menu ("Objavi odmah" …); either press starts the window, no other button of the toolbar.
       const pressed =
-        event.target instanceof Element ? event.target.closest('[class*="-ToolbarContainer"] button, [class*="-ToolbarContainer"] [role="menuitem"]') : null;
+        event.target instanceof Element
+          ? event.target.closest(`${decapSelector('ToolbarContainer')} button, ${decapSelector('ToolbarContainer')} [role="menuitem"]`)
+          : null;
       if (pressed && (editorWords.decapPublish as readonly string[]).includes(pressed.textContent?.trim() ?? '')) pressedAt = performance.now();
     },
     true,
@@ -27,10 +30,10 @@ export function scrollToFirstError(): void {
     scheduled = true;
     requestAnimationFrame(() => {
       scheduled = false;
-      const first = document.querySelector('[class*="-ControlErrorsList"]');
+      const first = document.querySelector(decapSelector('ControlErrorsList'));
       if (!first) return;
       pressedAt = -Infinity;
-      const control = first.closest('[class*="-ControlContainer"]');
+      const control = first.closest(decapSelector('ControlContainer'));
       first.scrollIntoView({ block: 'center', behavior: 'auto' });
       // After the publish menu has closed and handed the focus back to its button.
       setTimeout(() => {

@@ -5,13 +5,11 @@
  * Decap renders these parts without hooks for them, so they are finished in the page: a MutationObserver watches the
  * form, and a click listener on window runs before React's.
  */
+import { decapSelector, isDecapPart } from '@/admin/decap-markup.mjs';
 import { editorWords } from '@/content/editor-words';
 import { countWord } from '@/lib/format';
 
 export type CountForms = readonly [string, string, string];
-
-/** The class name part emotion gives a styled component of Decap's ("css-1x2y3z-TopBar"). */
-const component = (element: Element, name: string) => new RegExp(`(^|\\s)css-\\w+-${name}(-|\\s|$)`).test(String(element.className));
 
 /** "6 kategorije" → "6 kategorija": the text Decap writes beside a list's arrow, with the list's own forms. */
 function fixCount(node: Text, forms: ReadonlyMap<string, CountForms>): void {
@@ -25,13 +23,13 @@ function fixCount(node: Text, forms: ReadonlyMap<string, CountForms>): void {
 }
 
 function finish(root: ParentNode, forms: ReadonlyMap<string, CountForms>): void {
-  for (const container of root.querySelectorAll('[class*="ExpandButtonContainer"]')) {
+  for (const container of root.querySelectorAll(decapSelector('ExpandButtonContainer'))) {
     for (const node of container.childNodes) if (node instanceof Text) fixCount(node, forms);
     const toggle = container.querySelector('button');
     if (toggle && !toggle.hasAttribute('aria-label')) toggle.setAttribute('aria-label', editorWords.list.toggle);
   }
-  for (const bar of root.querySelectorAll('[class*="-TopBar"]')) {
-    if (!component(bar, 'TopBar')) continue;
+  for (const bar of root.querySelectorAll(decapSelector('TopBar'))) {
+    if (!isDecapPart(bar, 'TopBar')) continue;
     const buttons = [...bar.children].filter((child) => child instanceof HTMLButtonElement);
     const [first] = buttons;
     const remove = bar.lastElementChild;
@@ -45,8 +43,8 @@ function finish(root: ParentNode, forms: ReadonlyMap<string, CountForms>): void 
 
 /** What the question names: the item's summary as the list shows it, or its first field's value. */
 function itemName(button: Element): string {
-  const item = button.closest('[class*="SortableListItem"]');
-  const summary = item?.querySelector('[class*="NestedObjectLabel"]')?.textContent?.trim();
+  const item = button.closest(decapSelector('SortableListItem'));
+  const summary = item?.querySelector(decapSelector('NestedObjectLabel'))?.textContent?.trim();
   const firstValue = item?.querySelector<HTMLInputElement | HTMLTextAreaElement>('input[type=text], textarea')?.value.trim();
   const name = summary || firstValue;
   return name ? `„${name.length > 80 ? `${name.slice(0, 79)}…` : name}“` : editorWords.list.thisItem;
@@ -58,11 +56,11 @@ export function finishLists(forms: ReadonlyMap<string, CountForms>): void {
   new MutationObserver((records) => {
     for (const record of records) {
       if (record.type === 'characterData') {
-        if (record.target instanceof Text && record.target.parentElement?.matches('[class*="ExpandButtonContainer"]')) fixCount(record.target, forms);
+        if (record.target instanceof Text && record.target.parentElement?.matches(decapSelector('ExpandButtonContainer'))) fixCount(record.target, forms);
         continue;
       }
       for (const node of record.addedNodes) {
-        if (node instanceof Text && node.parentElement?.matches('[class*="ExpandButtonContainer"]')) fixCount(node, forms);
+        if (node instanceof Text && node.parentElement?.matches(decapSelector('ExpandButtonContainer'))) fixCount(node, forms);
         // The added element's parent: finish() looks below it, the element itself included.
         else if (node instanceof Element && node.parentElement) finish(node.parentElement, forms);
       }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { BeforeAfterSlider } from '@/components/before-after-slider';
 import { widgetCopy } from '@/content/widgets';
-import { beforeClipPath, SLIDER_START } from '@/lib/before-after';
+import { SLIDER_MAX, SLIDER_MIN, SLIDER_PAGE_STEP, SLIDER_START, SLIDER_STEP } from '@/lib/before-after';
 import type { ResponsiveImage } from '@/lib/images';
 import { islandWords } from '@/lib/widget-words';
 
@@ -105,18 +105,18 @@ describe('BeforeAfterSlider', () => {
     container.innerHTML = html;
 
     expect(container.querySelector('[style]')).toBeNull();
-    const clipClass = `[clip-path:${beforeClipPath(SLIDER_START).replaceAll(' ', '_')}]`;
-    expect(container.querySelector('[data-before-layer]')).toHaveClass(clipClass);
-    expect(container.querySelector('[data-divider]')).toHaveClass(`[transform:translateX(${SLIDER_START}%)]`);
+    // Which classes (the start position's, as Tailwind literals): components/layout-sizes.test.ts.
+    expect(container.querySelector('[data-before-layer]')!.className).toMatch(/\[clip-path:inset\(0_\d+%_0_0\)\]/);
+    expect(container.querySelector('[data-divider]')!.className).toMatch(/\[transform:translateX\(\d+%\)\]/);
   });
 
-  it('starts at 50 % with both images, the labels and the hint already rendered', () => {
+  it('starts at SLIDER_START with both images, the labels and the hint already rendered', () => {
     const parts = renderSlider();
 
-    expectPosition(parts, 50);
-    expect(parts.slider).toHaveAttribute('aria-valuemin', '10');
-    expect(parts.slider).toHaveAttribute('aria-valuemax', '90');
-    expect(parts.slider).toHaveAttribute('aria-valuetext', '50% pre, 50% posle');
+    expectPosition(parts, SLIDER_START);
+    expect(parts.slider).toHaveAttribute('aria-valuemin', String(SLIDER_MIN));
+    expect(parts.slider).toHaveAttribute('aria-valuemax', String(SLIDER_MAX));
+    expect(parts.slider).toHaveAttribute('aria-valuetext', `${SLIDER_START}% pre, ${100 - SLIDER_START}% posle`);
     expect(parts.slider).toHaveAttribute('tabindex', '0');
     expect(parts.slider).toHaveAccessibleDescription(SLIDER_HINT);
     expect(SLIDER_HINT).toBe('Prevucite strelicu levo-desno');
@@ -141,10 +141,10 @@ describe('BeforeAfterSlider', () => {
     expect(area).toContainElement(screen.getByText('PRE'));
   });
 
-  it('reserves the image height (350 px, 500 px on large screens) and leaves vertical scrolling to the page', () => {
+  it('reserves the image height (its classes: components/layout-sizes.test.ts) and leaves vertical scrolling to the page', () => {
     const { area, slider } = renderSlider();
 
-    expect(area).toHaveClass('h-[350px]', 'lg:h-[500px]', 'touch-pan-y', 'overflow-hidden');
+    expect(area).toHaveClass('touch-pan-y', 'overflow-hidden');
     expect(slider).toHaveClass('touch-none', 'size-12');
   });
 
@@ -161,18 +161,18 @@ describe('BeforeAfterSlider', () => {
     expect(parts.slider).toHaveAttribute('aria-valuetext', '73% pre, 27% posle');
   });
 
-  it('clamps the divider to 10–90 % at both ends', () => {
+  it('clamps the divider to SLIDER_MIN–SLIDER_MAX at both ends', () => {
     const parts = renderSlider();
 
     fireEvent.pointerDown(parts.slider, { ...mouse, clientX: 300 });
-    fireEvent.pointerMove(parts.area, { ...mouse, clientX: 105 });
-    expectPosition(parts, 10);
+    fireEvent.pointerMove(parts.area, { ...mouse, clientX: 102 });
+    expectPosition(parts, SLIDER_MIN);
     fireEvent.pointerMove(parts.area, { ...mouse, clientX: -500 });
-    expectPosition(parts, 10);
-    fireEvent.pointerMove(parts.area, { ...mouse, clientX: 495 });
-    expectPosition(parts, 90);
+    expectPosition(parts, SLIDER_MIN);
+    fireEvent.pointerMove(parts.area, { ...mouse, clientX: 498 });
+    expectPosition(parts, SLIDER_MAX);
     fireEvent.pointerMove(parts.area, { ...mouse, clientX: 3000 });
-    expectPosition(parts, 90);
+    expectPosition(parts, SLIDER_MAX);
   });
 
   it('stops following once the pointer is released, and gives the handle focus', () => {
@@ -193,11 +193,11 @@ describe('BeforeAfterSlider', () => {
     const parts = renderSlider();
 
     fireEvent.pointerMove(parts.area, { ...mouse, clientX: 180 });
-    expectPosition(parts, 50);
+    expectPosition(parts, SLIDER_START);
 
     fireEvent.pointerDown(parts.area, { ...mouse, button: 2, clientX: 180 });
     fireEvent.pointerMove(parts.area, { ...mouse, button: 2, clientX: 200 });
-    expectPosition(parts, 50);
+    expectPosition(parts, SLIDER_START);
     expect(parts.area).toHaveAttribute('data-dragging', 'false');
   });
 
@@ -206,7 +206,7 @@ describe('BeforeAfterSlider', () => {
 
     fireEvent.pointerDown(parts.area, { ...mouse, clientX: 300 });
     fireEvent.pointerMove(parts.area, { ...mouse, pointerId: 2, clientX: 180 });
-    expectPosition(parts, 50);
+    expectPosition(parts, 50); // where the press put it: 200 px into the 400 px box
   });
 
   it('lets a finger drag sideways, and jumps to a tap', () => {
@@ -214,7 +214,7 @@ describe('BeforeAfterSlider', () => {
 
     // A touch on the image does not jump at once: it may be the start of a vertical scroll.
     fireEvent.pointerDown(parts.area, { ...finger, clientX: 200 });
-    expectPosition(parts, 50);
+    expectPosition(parts, SLIDER_START);
     fireEvent.pointerMove(parts.area, { ...finger, clientX: 220 });
     expectPosition(parts, 30);
     fireEvent.pointerUp(parts.area, { ...finger, clientX: 220 });
@@ -233,10 +233,10 @@ describe('BeforeAfterSlider', () => {
     expectPosition(parts, 52.5);
     fireEvent.pointerCancel(parts.area, { ...finger, clientX: 310 });
 
-    expectPosition(parts, 50);
+    expectPosition(parts, SLIDER_START);
     expect(parts.area).toHaveAttribute('data-dragging', 'false');
     fireEvent.pointerMove(parts.area, { ...finger, clientX: 400 });
-    expectPosition(parts, 50);
+    expectPosition(parts, SLIDER_START);
   });
 
   it('glides to a jump but not while dragging', () => {
@@ -249,7 +249,7 @@ describe('BeforeAfterSlider', () => {
     expect(parts.divider).not.toHaveClass('motion-safe:transition-transform');
   });
 
-  it('moves with the keyboard: arrows by 5, Page keys by 10, Home and End to the ends', async () => {
+  it('moves with the keyboard: arrows by SLIDER_STEP, Page keys by SLIDER_PAGE_STEP, Home and End to the ends', async () => {
     const user = userEvent.setup();
     const parts = renderSlider();
 
@@ -257,23 +257,23 @@ describe('BeforeAfterSlider', () => {
     expect(parts.slider).toHaveFocus();
 
     await user.keyboard('{ArrowRight}');
-    expectPosition(parts, 55);
+    expectPosition(parts, SLIDER_START + SLIDER_STEP);
     await user.keyboard('{ArrowUp}');
-    expectPosition(parts, 60);
+    expectPosition(parts, SLIDER_START + 2 * SLIDER_STEP);
     await user.keyboard('{ArrowLeft}{ArrowLeft}{ArrowDown}');
-    expectPosition(parts, 45);
+    expectPosition(parts, SLIDER_START - SLIDER_STEP);
     await user.keyboard('{PageUp}');
-    expectPosition(parts, 55);
+    expectPosition(parts, SLIDER_START - SLIDER_STEP + SLIDER_PAGE_STEP);
     await user.keyboard('{PageDown}{PageDown}');
-    expectPosition(parts, 35);
+    expectPosition(parts, SLIDER_START - SLIDER_STEP - SLIDER_PAGE_STEP);
     await user.keyboard('{End}');
-    expectPosition(parts, 90);
+    expectPosition(parts, SLIDER_MAX);
     await user.keyboard('{ArrowRight}{PageUp}');
-    expectPosition(parts, 90);
+    expectPosition(parts, SLIDER_MAX);
     await user.keyboard('{Home}');
-    expectPosition(parts, 10);
+    expectPosition(parts, SLIDER_MIN);
     await user.keyboard('{ArrowLeft}{PageDown}');
-    expectPosition(parts, 10);
+    expectPosition(parts, SLIDER_MIN);
   });
 
   it('keeps the page from scrolling on its keys and leaves other keys alone', () => {
@@ -282,7 +282,7 @@ describe('BeforeAfterSlider', () => {
     expect(fireEvent.keyDown(slider, { key: 'ArrowDown' })).toBe(false);
     expect(fireEvent.keyDown(slider, { key: 'Tab' })).toBe(true);
     expect(fireEvent.keyDown(slider, { key: 'ArrowLeft', altKey: true })).toBe(true);
-    expect(slider).toHaveAttribute('aria-valuenow', '45');
+    expect(slider).toHaveAttribute('aria-valuenow', String(SLIDER_START - SLIDER_STEP));
   });
 
   it('moves the before image on large screens only when asked to', () => {

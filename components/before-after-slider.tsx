@@ -3,6 +3,7 @@
 import { MoveHorizontal } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { Picture } from '@/components/picture';
+import { useLiveStyle } from '@/components/use-live-style';
 import { SLIDER_MAX, SLIDER_MIN, SLIDER_START, beforeClipPath, positionFromKey, positionFromPointer, positionText } from '@/lib/before-after';
 import { useHydrated } from '@/lib/browser-hooks';
 import type { ResponsiveImage } from '@/lib/images';
@@ -52,11 +53,15 @@ interface Drag {
 export function BeforeAfterSlider({ id, beforeImage, afterImage, title, adjustBeforeImageForDesktop = false, words }: BeforeAfterSliderProps) {
   const [position, setPosition] = useState(SLIDER_START);
   // The server HTML carries the start position as classes (the CSP allows no inline style attributes);
-  // once hydrated, React sets the live position through the CSSOM, which the CSP permits.
+  // once hydrated, the live position is set through the CSSOM, which the CSP permits (useLiveStyle).
   const hydrated = useHydrated();
   const [dragging, setDragging] = useState(false);
   const areaRef = useRef<HTMLDivElement>(null);
   const handleRef = useRef<HTMLDivElement>(null);
+  const beforeLayerRef = useRef<HTMLDivElement>(null);
+  const dividerRef = useRef<HTMLDivElement>(null);
+  useLiveStyle(beforeLayerRef, hydrated ? { clipPath: beforeClipPath(position) } : undefined);
+  useLiveStyle(dividerRef, hydrated ? { transform: `translateX(${position}%)` } : undefined);
   const drag = useRef<Drag | null>(null);
   const hintId = `${id}-uputstvo`;
 
@@ -152,11 +157,7 @@ export function BeforeAfterSlider({ id, beforeImage, afterImage, title, adjustBe
           className="absolute inset-0"
           imgClassName="size-full object-cover"
         />
-        <div
-          data-before-layer=""
-          className={`absolute inset-0 [clip-path:inset(0_50%_0_0)] ${clipGlide}`}
-          style={hydrated ? { clipPath: beforeClipPath(position) } : undefined}
-        >
+        <div ref={beforeLayerRef} data-before-layer="" className={`absolute inset-0 [clip-path:inset(0_50%_0_0)] ${clipGlide}`}>
           <Picture
             image={beforeImage}
             alt={`${words.beforeAlt}: ${title}`}
@@ -182,11 +183,7 @@ export function BeforeAfterSlider({ id, beforeImage, afterImage, title, adjustBe
 
         {/* A full-width layer moved by a transform: translateX(n %) of its own width puts its left edge,
             and with it the line and the handle, at n % of the image. */}
-        <div
-          data-divider=""
-          className={`pointer-events-none absolute inset-0 [transform:translateX(50%)] ${dividerGlide}`}
-          style={hydrated ? { transform: `translateX(${position}%)` } : undefined}
-        >
+        <div ref={dividerRef} data-divider="" className={`pointer-events-none absolute inset-0 [transform:translateX(50%)] ${dividerGlide}`}>
           <div className="absolute inset-y-0 left-0 w-0.5 -translate-x-1/2 bg-white shadow-[0_0_6px_rgb(15_15_16/0.35)]" />
           <div
             ref={handleRef}

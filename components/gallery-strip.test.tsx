@@ -3,7 +3,8 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { GalleryStrip, type GalleryStripItem } from '@/components/gallery-strip';
 import { widgetCopy } from '@/content/widgets';
-import { PRELOAD_DELAY_MS } from '@/lib/gallery-preload';
+import { LARGE_SCREEN_QUERY } from '@/lib/carousel-loop';
+import { GALLERY_CARD_WIDTH_LARGE, GALLERY_CARD_WIDTH_PHONE, GALLERY_GAP_PX, PRELOAD_DELAY_MS } from '@/lib/gallery-preload';
 import { islandWords } from '@/lib/widget-words';
 import { frames, installCarouselStubs, scrollTo, setMedia, setPointerCapture, wait } from '@/tests/unit/carousel-stubs';
 
@@ -26,10 +27,12 @@ const items: GalleryStripItem[] = Array.from({ length: 8 }, (_, index) => ({
   },
 }));
 
-// Phone layout: 300 px cards + 32 px gaps, one set of 8 = 2656 px. Large screens: 420 px, 3616 px.
-const STEP = 332;
+// One set of 8 cards, each with its gap, on phones and on large screens.
+const STEP = GALLERY_CARD_WIDTH_PHONE + GALLERY_GAP_PX;
 const SET = 8 * STEP;
-const LARGE_SET = 8 * 452;
+const LARGE_SET = 8 * (GALLERY_CARD_WIDTH_LARGE + GALLERY_GAP_PX);
+/** The images' `sizes`: the card width on each side of the `lg` breakpoint. */
+const SIZES = `${LARGE_SCREEN_QUERY} ${GALLERY_CARD_WIDTH_LARGE}px, ${GALLERY_CARD_WIDTH_PHONE}px`;
 
 // The loop itself (wrap, drag, glides, the active index) is tested once, in components/use-loop-track.test.tsx;
 // this file checks the gallery's preloading, its content, its 1 : 1 drag and its own controls.
@@ -114,7 +117,7 @@ describe('GalleryStrip: server HTML (crawlers, no JavaScript)', () => {
     images.forEach((image) => {
       expect(image).toHaveAttribute('loading', 'lazy');
       expect(image).toHaveAttribute('crossorigin', 'anonymous');
-      expect(image.closest('picture')?.querySelector('source')).toHaveAttribute('sizes', '(min-width: 1024px) 420px, 300px');
+      expect(image.closest('picture')?.querySelector('source')).toHaveAttribute('sizes', SIZES);
     });
     expect(grid.textContent).toContain('Hollywood Smile · 5 dana');
     expect(grid.textContent).toContain('Opis transformacije broj 8.');
@@ -147,7 +150,7 @@ describe('GalleryStrip: server HTML (crawlers, no JavaScript)', () => {
 });
 
 describe('GalleryStrip: preloading', () => {
-  it('shows the preparation state at 0 % and requests nothing before 500 ms', () => {
+  it('shows the preparation state at 0 % and requests nothing before PRELOAD_DELAY_MS', () => {
     render(<GalleryStrip id="galerija" items={items} words={words} />);
 
     expect(screen.getByText(PREPARING_TEXT)).toBeInTheDocument();
@@ -160,7 +163,7 @@ describe('GalleryStrip: preloading', () => {
     expect(FakeImage.instances).toHaveLength(0);
   });
 
-  it('requests all 8 images at 500 ms in anonymous cross-origin mode', () => {
+  it('requests all 8 images at PRELOAD_DELAY_MS in anonymous cross-origin mode', () => {
     render(<GalleryStrip id="galerija" items={items} words={words} />);
     wait(PRELOAD_DELAY_MS);
 
@@ -175,15 +178,15 @@ describe('GalleryStrip: preloading', () => {
       const picture = FakeImage.instances[index]!.parentElement!;
       expect(picture.tagName).toBe('PICTURE');
       expect([...picture.querySelectorAll('source')].map((source) => [source.type, source.srcset, source.sizes])).toEqual([
-        ['image/avif', item.image.srcSet.avif, '(min-width: 1024px) 420px, 300px'],
-        ['image/webp', item.image.srcSet.webp, '(min-width: 1024px) 420px, 300px'],
+        ['image/avif', item.image.srcSet.avif, SIZES],
+        ['image/webp', item.image.srcSet.webp, SIZES],
       ]);
     });
     for (const index of items.keys()) loadImage(index);
     // The strip's own pictures: the same sources, sizes and request mode.
     const stripImage = screen.getByRole('region', { name: STRIP_LABEL }).querySelector('img')!;
     expect(stripImage).toHaveAttribute('crossorigin', 'anonymous');
-    expect(stripImage.closest('picture')!.querySelector('source')).toHaveAttribute('sizes', '(min-width: 1024px) 420px, 300px');
+    expect(stripImage.closest('picture')!.querySelector('source')).toHaveAttribute('sizes', SIZES);
   });
 
   it('counts loads and failures alike, logs each failure and shows the strip when all have finished', () => {
@@ -217,7 +220,7 @@ describe('GalleryStrip: preloading', () => {
     expect(screen.getByText(HINT_TEXT)).toBeInTheDocument();
   });
 
-  it('requests nothing when it is gone before 500 ms, and ignores images that finish after it is gone', () => {
+  it('requests nothing when it is gone before PRELOAD_DELAY_MS, and ignores images that finish after it is gone', () => {
     const first = render(<GalleryStrip id="galerija" items={items} words={words} />);
     first.unmount();
     wait(PRELOAD_DELAY_MS);
@@ -247,7 +250,7 @@ describe('GalleryStrip: the strip', () => {
     expect(images.map((image) => image.getAttribute('alt'))).toEqual(items.map((item) => `${item.title} – ${item.treatment}`));
     images.forEach((image) => {
       expect(image).toHaveAttribute('loading', 'lazy');
-      expect(image.closest('picture')?.querySelector('source')).toHaveAttribute('sizes', '(min-width: 1024px) 420px, 300px');
+      expect(image.closest('picture')?.querySelector('source')).toHaveAttribute('sizes', SIZES);
     });
     expect(within(track).getAllByText('Transformacija Osmeha 1')).toHaveLength(3);
     expect(within(track).getAllByText('Estetska Korekcija · 6 dana')).toHaveLength(3);
@@ -274,7 +277,7 @@ describe('GalleryStrip: the strip', () => {
     expect(screen.getAllByRole('button').filter((button) => button.hasAttribute('aria-current'))).toHaveLength(1);
   });
 
-  it('starts at the middle copy with the 420 px cards on large screens', () => {
+  it('starts at the middle copy with the large cards on large screens', () => {
     setMedia('large', true);
     const { track } = renderReady();
     expect(track.scrollLeft).toBe(LARGE_SET);

@@ -1,13 +1,16 @@
 'use client';
 
 import { MoveHorizontal } from 'lucide-react';
-import { memo, startTransition, useEffect, useState, type KeyboardEvent } from 'react';
+import { memo, startTransition, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { CarouselArrow, CarouselDots, useLoopTrack } from '@/components/carousel';
 import { Picture } from '@/components/picture';
+import { useLiveStyle } from '@/components/use-live-style';
 import { useHydrated, useMediaQuery } from '@/lib/browser-hooks';
 import type { ResponsiveImage } from '@/lib/images';
 import { LARGE_SCREEN_QUERY, LOOP_COPIES, MIDDLE_COPY } from '@/lib/carousel-loop';
 import {
+  GALLERY_CARD_WIDTH_LARGE,
+  GALLERY_CARD_WIDTH_PHONE,
   GALLERY_GAP_PX,
   PRELOAD_DELAY_MS,
   allSettled,
@@ -44,7 +47,7 @@ type Words = IslandWords<'galleryStrip'>;
  * Strip cards are 300 px wide on phones and 420 px from `lg` on. The no-JavaScript grid, the preload
  * and the strip all use these sizes and the anonymous mode (spec §7), so each photo is fetched once.
  */
-const GALLERY_SIZES = '(min-width: 1024px) 420px, 300px';
+const GALLERY_SIZES = `${LARGE_SCREEN_QUERY} ${GALLERY_CARD_WIDTH_LARGE}px, ${GALLERY_CARD_WIDTH_PHONE}px`;
 const GALLERY_CROSS_ORIGIN = 'anonymous';
 
 /** The <img> of a detached <picture> exactly like the strip's: the browser picks the same file. */
@@ -141,6 +144,9 @@ function PreloadedStrip({ id, items, words }: GalleryStripProps) {
 /** "Priprema galerije...", the percentage and "n / 8 slika spremno", in the strip's reserved height. */
 function PreloadStatus({ settled, total, words }: { settled: number; total: number; words: Words }) {
   const progress = preloadProgress(settled, total);
+  const barRef = useRef<HTMLDivElement>(null);
+  // Only once there is progress: the server HTML carries no style attribute (CSP style-src), the bar starts at w-0.
+  useLiveStyle(barRef, progress > 0 ? { width: `${progress}%` } : undefined);
   return (
     <div
       data-gallery-state="preloading"
@@ -159,11 +165,7 @@ function PreloadStatus({ settled, total, words }: { settled: number; total: numb
         aria-valuetext={`${progress}%`}
         className="mt-4 h-2 w-full max-w-xs overflow-hidden rounded-full bg-line"
       >
-        <div
-          className="bg-gold-gradient h-full w-0 rounded-full motion-safe:transition-[width] motion-safe:duration-300"
-          // Only once there is progress: the server HTML carries no style attribute (CSP style-src 'self').
-          style={progress > 0 ? { width: `${progress}%` } : undefined}
-        />
+        <div ref={barRef} className="bg-gold-gradient h-full w-0 rounded-full motion-safe:transition-[width] motion-safe:duration-300" />
       </div>
       <p className="mt-3 text-sm text-muted tabular-nums">{readyText(settled, total, words.ready)}</p>
     </div>

@@ -2,9 +2,17 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { PatientCarousel, type PatientPhoto } from '@/components/patient-carousel';
 import { widgetCopy } from '@/content/widgets';
-import { INDEX_POLL_MS } from '@/lib/carousel-loop';
+import {
+  AUTO_SCROLL_PX_PER_SECOND,
+  CARD_WIDTH_LARGE,
+  CARD_WIDTH_PHONE,
+  DRAG_MULTIPLIER,
+  INDEX_POLL_MS,
+  ITEM_GAP_PX,
+  LARGE_SCREEN_QUERY,
+} from '@/lib/carousel-loop';
 import { islandWords } from '@/lib/widget-words';
-import { frames, installCarouselStubs, scrollTo, setMedia, wait } from '@/tests/unit/carousel-stubs';
+import { FRAME_RATE_HZ, frames, installCarouselStubs, scrollTo, setMedia, wait } from '@/tests/unit/carousel-stubs';
 
 const NAMES = ['Ana', 'Marko', 'Jelena', 'S. P.', 'Milica', 'Nikola', 'Ivana', 'Dragan', 'Teodora', 'M. J.', 'Katarina', 'Stefan', 'Sara', 'Vesna', 'Luka'];
 const photos: PatientPhoto[] = NAMES.map((name, index) => ({
@@ -19,14 +27,16 @@ const photos: PatientPhoto[] = NAMES.map((name, index) => ({
   },
 }));
 
-// Phone layout: 280 px cards + 32 px gaps, one set of 15 = 4680 px. Large screens: 350 px, 5730 px.
-const STEP = 312;
+// One set of 15 cards, each with its gap, on phones and on large screens.
+const STEP = CARD_WIDTH_PHONE + ITEM_GAP_PX;
 const SET = 15 * STEP;
-const LARGE_SET = 15 * 382;
+const LARGE_SET = 15 * (CARD_WIDTH_LARGE + ITEM_GAP_PX);
+/** How far one frame of the stubs' 60 Hz moves the strip. */
+const PER_FRAME = AUTO_SCROLL_PX_PER_SECOND / FRAME_RATE_HZ;
 
 // The loop itself (auto-scroll, holds, wrap, drag, glides, polling) is tested once, in
 // components/use-loop-track.test.tsx; this file checks the patient carousel's content, its
-// drag multiplier (1.5) and its own controls.
+// drag multiplier (DRAG_MULTIPLIER) and its own controls.
 
 installCarouselStubs();
 
@@ -57,7 +67,7 @@ describe('PatientCarousel: content and accessibility', () => {
     expect(images.map((image) => image.getAttribute('alt'))).toEqual(NAMES.map((name) => `${widgetCopy.patientCarousel.photoAlt}: ${name}`));
     images.forEach((image) => {
       expect(image).toHaveAttribute('loading', 'lazy');
-      expect(image.closest('picture')?.querySelector('source')).toHaveAttribute('sizes', '(min-width: 1024px) 350px, 280px');
+      expect(image.closest('picture')?.querySelector('source')).toHaveAttribute('sizes', `${LARGE_SCREEN_QUERY} ${CARD_WIDTH_LARGE}px, ${CARD_WIDTH_PHONE}px`);
     });
     expect(within(track).getAllByText('Ana')).toHaveLength(3);
 
@@ -113,28 +123,28 @@ describe('PatientCarousel: content and accessibility', () => {
 });
 
 describe('PatientCarousel: the loop', () => {
-  it('starts at the middle copy, 280 px cards on phones and 350 px on large screens, and auto-scrolls', () => {
+  it('starts at the middle copy, with the phone cards on phones and the large ones on large screens, and auto-scrolls', () => {
     const { track, unmount } = renderCarousel();
     expect(track.scrollLeft).toBe(SET);
     expect(track).toHaveClass('touch-pan-y');
     expect(track).toHaveAttribute('data-autoscroll', 'on');
-    frames(1);
-    expect(track.scrollLeft).toBe(SET + 0.5);
+    frames(2); // the first frame starts the engine's clock
+    expect(track.scrollLeft).toBeCloseTo(SET + PER_FRAME, 6);
     unmount();
 
     setMedia('large', true);
     expect(renderCarousel().track.scrollLeft).toBe(LARGE_SET);
   });
 
-  it('moves the strip 1.5 times as far as the pointer, against its direction (spec §9)', () => {
+  it('moves the strip DRAG_MULTIPLIER times as far as the pointer, against its direction (spec §9)', () => {
     const { track } = renderCarousel();
 
     fireEvent.pointerDown(track, { pointerId: 7, pointerType: 'mouse', button: 0, clientX: 500 });
     expect(track).toHaveAttribute('data-autoscroll', 'off');
     fireEvent.pointerMove(track, { pointerId: 7, pointerType: 'mouse', clientX: 400 });
-    expect(track.scrollLeft).toBe(SET + 150);
+    expect(track.scrollLeft).toBe(SET + 100 * DRAG_MULTIPLIER);
     fireEvent.pointerMove(track, { pointerId: 7, pointerType: 'mouse', clientX: 460 });
-    expect(track.scrollLeft).toBe(SET + 60);
+    expect(track.scrollLeft).toBe(SET + 40 * DRAG_MULTIPLIER);
   });
 
   it('holds while a mouse hovers the carousel, its controls included', () => {
@@ -211,7 +221,7 @@ describe('PatientCarousel: pause button', () => {
     expect(track.scrollLeft).toBe(SET);
 
     fireEvent.click(screen.getByRole('button', { name: START_LABEL }));
-    frames(1);
-    expect(track.scrollLeft).toBe(SET + 0.5);
+    frames(2);
+    expect(track.scrollLeft).toBeCloseTo(SET + PER_FRAME, 6);
   });
 });

@@ -7,7 +7,16 @@ import { Picture } from '@/components/picture';
 import { useHydrated, useMediaQuery } from '@/lib/browser-hooks';
 import type { ResponsiveImage } from '@/lib/images';
 import type { IslandWords } from '@/lib/widget-words';
-import { DRAG_MULTIPLIER, ITEM_GAP_PX, LARGE_SCREEN_QUERY, LOOP_COPIES, MIDDLE_COPY, cardWidthFor } from '@/lib/carousel-loop';
+import {
+  CARD_WIDTH_LARGE,
+  CARD_WIDTH_PHONE,
+  DRAG_MULTIPLIER,
+  ITEM_GAP_PX,
+  LARGE_SCREEN_QUERY,
+  LOOP_COPIES,
+  MIDDLE_COPY,
+  cardWidthFor,
+} from '@/lib/carousel-loop';
 
 export interface PatientPhoto {
   id: number;
@@ -26,8 +35,8 @@ export interface PatientCarouselProps {
   words: IslandWords<'patientCarousel'>;
 }
 
-/** The card is drawn 280 px wide on phones and 350 px from `lg` on (spec §9). */
-const SIZES = '(min-width: 1024px) 350px, 280px';
+/** The card's width on phones and from `lg` on (spec §9), for the browser's choice of picture. */
+const SIZES = `${LARGE_SCREEN_QUERY} ${CARD_WIDTH_LARGE}px, ${CARD_WIDTH_PHONE}px`;
 
 /** "Zadovoljni klijent: Ana" */
 export function patientPhotoAlt(words: IslandWords<'patientCarousel'>, name: string): string {

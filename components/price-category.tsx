@@ -139,7 +139,13 @@ function PriceAmount({ text }: { text: string }) {
   return (
     <>
       {amount}
-      {equivalent && <span className="block text-sm font-normal">{equivalent}</span>}
+      {/* The space keeps the two apart in the page's text ("1,000 RSD (about €9)"), where the block line does not. */}
+      {equivalent && (
+        <>
+          {' '}
+          <span className="block text-sm font-normal">{equivalent}</span>
+        </>
+      )}
     </>
   );
 }

@@ -1,7 +1,19 @@
 import { CallButton } from '@/components/call-button';
 import { clientScripts } from '@/components/client-scripts';
 import { SendLinks } from '@/components/send-links';
-import { ESTIMATE_ID, commonCases, defaultChoice, estimateCopy, estimateData, estimateModel, timelineSentences, timelineSummaries } from '@/content/estimate';
+import {
+  ESTIMATE_ID,
+  commonCases,
+  defaultChoice,
+  estimateCopy,
+  estimateData,
+  estimateModel,
+  sendWhat,
+  timelineSentences,
+  timelineSummaries,
+  travelArranged,
+  treatmentQuestions,
+} from '@/content/estimate';
 import { packages } from '@/content/model';
 import { callSections, priceListCopy } from '@/content/pages';
 import { choiceText, describeEstimate, estimate, estimateMessage, shownPackageId } from '@/lib/estimate';
@@ -32,7 +44,7 @@ export function PriceEstimate() {
   const result = estimate(estimateModel, defaultChoice.option, defaultChoice.count);
   const text = describeEstimate(result, copy);
   const days = timelineSentences(result.option.timeline);
-  const message = estimateMessage(text, copy, choiceText(result.option, result.count, copy), days.join(' '));
+  const message = estimateMessage(text, copy, choiceText(result.option, result.count, copy), days.message);
   const shownPackage = shownPackageId(result);
 
   return (
@@ -40,7 +52,8 @@ export function PriceEstimate() {
       <h2 id={headingId} className={heading}>
         {copy.heading}
       </h2>
-      <p className="mt-2 max-w-3xl text-sm leading-relaxed text-muted sm:text-base">{copy.lead}</p>
+      {/* The lead speaks of the form, which needs the script; without it the tables below have their own. */}
+      <p className="mt-2 hidden max-w-3xl text-sm leading-relaxed text-muted sm:text-base scripting:block">{copy.lead}</p>
 
       <form
         className="-mx-4 mt-5 hidden border-y border-line bg-white px-4 py-5 sm:mx-0 sm:rounded-[1.25rem] sm:border sm:p-6 scripting:block"
@@ -76,8 +89,15 @@ export function PriceEstimate() {
             </select>
           </label>
         </div>
+        <p data-estimate-out="count-note" role="status" className="text-base leading-relaxed text-ink not-empty:mt-2" />
+        <button
+          type="submit"
+          className="mt-3 inline-flex min-h-11 items-center rounded-full border border-line px-5 text-base font-semibold text-ink hover:border-gold-start focus-visible:outline-2 focus-visible:outline-gold-start"
+        >
+          {copy.submit}
+        </button>
 
-        <div className="mt-5 rounded-2xl bg-sand/60 p-4 sm:p-5">
+        <div data-estimate-result="" tabIndex={-1} className="mt-5 scroll-mt-20 rounded-2xl bg-sand/60 p-4 focus:outline-none sm:p-5">
           <h3 className="sr-only">{copy.resultHeading}</h3>
           <p className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
             <span className="text-sm font-semibold tracking-wide text-muted uppercase">{copy.totalLabel}</span>
@@ -125,17 +145,57 @@ export function PriceEstimate() {
         <div className="mt-5 grid gap-5 md:grid-cols-2">
           <div>
             <h3 className={subheading}>{copy.daysHeading}</h3>
-            {[...timelineSummaries.map((entry) => entry.id), ''].map((id) => (
-              <div
-                key={id}
-                data-estimate-timeline={id}
-                hidden={id !== (result.option.timeline ?? '')}
-                className="mt-1.5 space-y-1 text-base leading-relaxed text-muted"
-              >
-                {timelineSentences(id || undefined).map((sentence) => (
-                  <p key={sentence}>{sentence}</p>
+            {[...timelineSummaries.map((entry) => entry.id), ''].map((id) => {
+              const plan = timelineSentences(id || undefined);
+              return (
+                <div
+                  key={id}
+                  data-estimate-timeline={id}
+                  hidden={id !== (result.option.timeline ?? '')}
+                  className="mt-1.5 space-y-1 text-base leading-relaxed text-muted"
+                >
+                  {plan.local && (
+                    <>
+                      <h4 className="font-semibold text-ink">{copy.localHeading}</h4>
+                      <p data-plan="local">{plan.local}</p>
+                    </>
+                  )}
+                  {plan.travel.length > 0 && (
+                    <>
+                      <h4 className="pt-2 font-semibold text-ink">{copy.travelHeading}</h4>
+                      {plan.travel.map((sentence) => (
+                        <p key={sentence} data-plan="travel">
+                          {sentence}
+                        </p>
+                      ))}
+                      <p>
+                        {copy.travelArranged}{' '}
+                        <a href={travelArranged.href} className="claim-link font-medium text-gold-text underline underline-offset-4 hover:text-ink">
+                          {travelArranged.label}
+                        </a>
+                      </p>
+                    </>
+                  )}
+                  {plan.notes.map((sentence) => (
+                    <p key={sentence} className={plan.local ? 'pt-2' : undefined}>
+                      {sentence}
+                    </p>
+                  ))}
+                </div>
+              );
+            })}
+            {treatmentQuestions.map(({ group, links }) => (
+              <p key={group} data-estimate-group={group} hidden={group !== result.option.group} className="mt-2 text-base leading-relaxed text-muted">
+                {copy.questionsLabel}{' '}
+                {links.map((link, index) => (
+                  <span key={link.href}>
+                    {index > 0 && ', '}
+                    <a href={link.href} className="claim-link font-medium text-gold-text underline underline-offset-4 hover:text-ink">
+                      {link.label}
+                    </a>
+                  </span>
                 ))}
-              </div>
+              </p>
             ))}
           </div>
           <div>
@@ -162,6 +222,12 @@ export function PriceEstimate() {
           </h3>
           <SendLinks labelledBy={`${ESTIMATE_ID}-posalji`} message={message} subject={copy.messageSubject} emailLabel={copy.emailLabel} />
           <p className="mt-2 text-sm leading-relaxed text-muted">{copy.sendNote}</p>
+          <p className="mt-2 text-sm leading-relaxed text-muted">
+            {copy.sendWhat}{' '}
+            <a href={sendWhat.href} className="claim-link font-medium text-gold-text underline underline-offset-4 hover:text-ink">
+              {sendWhat.label}
+            </a>
+          </p>
           <CallButton className="mt-4 w-full sm:w-auto">{callSections.action}</CallButton>
         </div>
         <script

@@ -1,3 +1,4 @@
+import { frameCopy } from '@/content/frame';
 import { priceListPrintCopy } from '@/content/price-list-print';
 import { site } from '@/content/site';
 import { PRINT_DATE_ATTRIBUTE } from '@/lib/print-date';
@@ -20,7 +21,7 @@ export function PrintHeader({ path }: { path: string }) {
         {address.street}, {address.district}, {address.postalCode} {address.city}, {address.country}
       </p>
       <p>
-        {copy.phoneLabel} {site.phone.display} · {copy.emailLabel} {site.email} · {site.hours.label}
+        {copy.phoneLabel} {site.phone.display} · {copy.emailLabel} {site.email} · {site.hours.label} {frameCopy.footer.hoursZone}
       </p>
       <p>
         {copy.urlLabel} {url} · {copy.dateLabel} <span {...{ [PRINT_DATE_ATTRIBUTE]: '' }} className="print-date" />

@@ -76,7 +76,9 @@ export function SiteFooter() {
             </p>
             <p className="flex gap-3">
               <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-gold-end" />
-              <span>{site.hours.label}</span>
+              <span>
+                {site.hours.label} {frameCopy.footer.hoursZone}
+              </span>
             </p>
           </address>
         </div>

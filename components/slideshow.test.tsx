@@ -4,10 +4,15 @@ import { renderToString } from 'react-dom/server';
 import { Slideshow, type Slide } from '@/components/slideshow';
 import type { ResponsiveImage } from '@/lib/images';
 import { widgetCopy } from '@/content/widgets';
-import { CLINIC_AUTOPLAY_INTERVAL_MS, SLIDE_TRANSITION_MS } from '@/lib/slideshow';
+import { CLINIC_AUTOPLAY_INTERVAL_MS, DEFAULT_AUTOPLAY_INTERVAL_MS, SLIDE_TRANSITION_MS } from '@/lib/slideshow';
 import { islandWords } from '@/lib/widget-words';
 
 const words = islandWords(widgetCopy, 'slideshow');
+/** The default interval, and three quarters of it (a slide shown part of its time). */
+const INTERVAL = DEFAULT_AUTOPLAY_INTERVAL_MS;
+const PART_OF_INTERVAL = Math.round(0.75 * INTERVAL);
+/** Long enough for several slides at either interval. */
+const LONG = 5 * Math.max(DEFAULT_AUTOPLAY_INTERVAL_MS, CLINIC_AUTOPLAY_INTERVAL_MS);
 
 function image(key: string): ResponsiveImage {
   return {
@@ -113,32 +118,32 @@ describe('Slideshow', () => {
     region.querySelectorAll('source').forEach((source) => expect(source).toHaveAttribute('sizes', '(min-width: 1024px) 50vw, 100vw'));
   });
 
-  it('advances every 4000 ms by default and wraps from the last slide to the first', () => {
+  it('advances every DEFAULT_AUTOPLAY_INTERVAL_MS by default and wraps from the last slide to the first', () => {
     renderSlideshow();
 
-    wait(3999);
+    wait(INTERVAL - 1);
     expect(counter()).toHaveTextContent('1 / 4');
     wait(1);
     expect(counter()).toHaveTextContent('2 / 4');
     expect(visibleSlide()).toHaveAccessibleName('2 od 4');
 
-    wait(4000);
+    wait(INTERVAL);
     expect(counter()).toHaveTextContent('3 / 4');
-    wait(4000);
+    wait(INTERVAL);
     expect(counter()).toHaveTextContent('4 / 4');
-    wait(4000);
+    wait(INTERVAL);
     expect(counter()).toHaveTextContent('1 / 4');
     expect(within(visibleSlide()).getByRole('img')).toHaveAttribute('alt', 'Recepcija');
   });
 
-  it('advances every 5000 ms when the clinic interval is passed, not at 4999 ms', () => {
+  it('advances every CLINIC_AUTOPLAY_INTERVAL_MS when the clinic interval is passed, not a millisecond earlier', () => {
     renderSlideshow({ autoPlayInterval: CLINIC_AUTOPLAY_INTERVAL_MS });
 
-    wait(4999);
+    wait(CLINIC_AUTOPLAY_INTERVAL_MS - 1);
     expect(counter()).toHaveTextContent('1 / 4');
     wait(1);
     expect(counter()).toHaveTextContent('2 / 4');
-    wait(4999);
+    wait(CLINIC_AUTOPLAY_INTERVAL_MS - 1);
     expect(counter()).toHaveTextContent('2 / 4');
     wait(1);
     expect(counter()).toHaveTextContent('3 / 4');
@@ -160,13 +165,13 @@ describe('Slideshow', () => {
     const region = renderSlideshow();
     expect(liveRegion(region)).toBeEmptyDOMElement();
 
-    wait(4000);
+    wait(INTERVAL);
     expect(counter()).toHaveTextContent('2 / 4');
     expect(liveRegion(region)).toBeEmptyDOMElement();
 
     fireEvent.click(screen.getByRole('button', { name: 'Sledeća slika' }));
     expect(liveRegion(region)).toHaveTextContent('Slika 3 od 4: Soba za konsultacije');
-    wait(4000);
+    wait(INTERVAL);
     expect(counter()).toHaveTextContent('4 / 4');
     expect(liveRegion(region)).toBeEmptyDOMElement();
   });
@@ -174,9 +179,9 @@ describe('Slideshow', () => {
   it('restarts the full interval after a manual step', () => {
     renderSlideshow();
 
-    wait(3000);
+    wait(PART_OF_INTERVAL);
     fireEvent.click(screen.getByRole('button', { name: 'Sledeća slika' }));
-    wait(3999);
+    wait(INTERVAL - 1);
     expect(counter()).toHaveTextContent('2 / 4');
     wait(1);
     expect(counter()).toHaveTextContent('3 / 4');
@@ -185,13 +190,13 @@ describe('Slideshow', () => {
   it('pauses while the pointer is over it and resumes when it leaves', () => {
     const region = renderSlideshow();
 
-    wait(3000);
+    wait(PART_OF_INTERVAL);
     fireEvent.pointerEnter(region);
-    wait(20000);
+    wait(LONG);
     expect(counter()).toHaveTextContent('1 / 4');
 
     fireEvent.pointerLeave(region);
-    wait(3999);
+    wait(INTERVAL - 1);
     expect(counter()).toHaveTextContent('1 / 4');
     wait(1);
     expect(counter()).toHaveTextContent('2 / 4');
@@ -203,12 +208,12 @@ describe('Slideshow', () => {
 
     fireEvent.click(toggle);
     expect(toggle).toHaveAccessibleName('Pokrenite automatsku promenu slika');
-    wait(20000);
+    wait(LONG);
     expect(counter()).toHaveTextContent('1 / 4');
 
     fireEvent.click(toggle);
     expect(toggle).toHaveAccessibleName('Zaustavite automatsku promenu slika');
-    wait(4000);
+    wait(INTERVAL);
     expect(counter()).toHaveTextContent('2 / 4');
   });
 
@@ -216,12 +221,12 @@ describe('Slideshow', () => {
     reducedMotion = true;
     renderSlideshow();
 
-    wait(20000);
+    wait(LONG);
     expect(counter()).toHaveTextContent('1 / 4');
 
     fireEvent.click(screen.getByRole('button', { name: 'Sledeća slika' }));
     expect(counter()).toHaveTextContent('2 / 4');
-    wait(20000);
+    wait(LONG);
     expect(counter()).toHaveTextContent('2 / 4');
     // Nothing moves by itself, so the toggle is hidden by CSS under reduced motion.
     expect(screen.getByRole('button', { name: 'Zaustavite automatsku promenu slika' })).toHaveClass('motion-reduce:hidden');
@@ -234,14 +239,14 @@ describe('Slideshow', () => {
       visibility = 'hidden';
       document.dispatchEvent(new Event('visibilitychange'));
     });
-    wait(20000);
+    wait(LONG);
     expect(counter()).toHaveTextContent('1 / 4');
 
     act(() => {
       visibility = 'visible';
       document.dispatchEvent(new Event('visibilitychange'));
     });
-    wait(4000);
+    wait(INTERVAL);
     expect(counter()).toHaveTextContent('2 / 4');
   });
 
@@ -262,7 +267,7 @@ describe('Slideshow', () => {
     await user.tab();
     await user.tab();
     expect(screen.getByRole('button', { name: 'Zaustavite automatsku promenu slika' })).toHaveFocus();
-    wait(20000);
+    wait(LONG);
     expect(counter()).toHaveTextContent('1 / 4');
 
     await user.keyboard('{ArrowRight}');
@@ -271,14 +276,14 @@ describe('Slideshow', () => {
     expect(counter()).toHaveTextContent('4 / 4');
 
     act(() => outside.focus());
-    wait(4000);
+    wait(INTERVAL);
     expect(counter()).toHaveTextContent('1 / 4');
   });
 
   it('stays still without autoPlay and then has no pause toggle', () => {
     renderSlideshow({ autoPlay: false });
 
-    wait(20000);
+    wait(LONG);
     expect(counter()).toHaveTextContent('1 / 4');
     expect(screen.queryByRole('button', { name: /automatsku promenu/ })).not.toBeInTheDocument();
   });
@@ -288,7 +293,7 @@ describe('Slideshow', () => {
 
     expect(counter()).toHaveTextContent('1 / 1');
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
-    wait(20000);
+    wait(LONG);
     expect(counter()).toHaveTextContent('1 / 1');
   });
 

@@ -9,6 +9,7 @@ import { faqCategories, faqs } from '@/content/faq';
 import { clinicSlides, team, videoTestimonials } from '@/content/home';
 import { BRAND_LOGO_PATH, imageManifest } from '@/content/images';
 import { pages } from '@/content/pages';
+import { formatPrice } from '@/content/formats';
 import { priceCategories } from '@/content/price-list';
 import { site } from '@/content/site';
 import { largestImagePath } from '@/lib/images';
@@ -38,7 +39,11 @@ export function HomeJsonLd() {
     description: pages.home.description,
     imagePaths: clinicSlides.map((slide) => imagePath(slide.image)),
     dentistImagePath: portrait ? imagePath(portrait) : undefined,
-    priceRange: priceRangeOf(priceCategories.flatMap((category) => category.services.map((service) => service.price))),
+    // In the page's language: "20–7.000 €" on a Serbian page, "€20–7,000" on an English one.
+    priceRange: priceRangeOf(
+      priceCategories.flatMap((category) => category.services.map((service) => service.price)),
+      formatPrice,
+    ),
   });
   const videos = videoObjectsJsonLd(
     // A placeholder has no upload date (content/home.ts checks it) and never gets VideoObject data.

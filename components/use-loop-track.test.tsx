@@ -5,17 +5,35 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useLoopTrack } from '@/components/use-loop-track';
 import { useMediaQuery } from '@/lib/browser-hooks';
-import { DRAG_MULTIPLIER, INDEX_POLL_MS, ITEM_GAP_PX, LARGE_SCREEN_QUERY, RESUME_DELAY_MS, cardWidthFor } from '@/lib/carousel-loop';
-import { frames, installCarouselStubs, scrollTo, setMedia, setOnScreen, setPageVisible, wait } from '@/tests/unit/carousel-stubs';
+import {
+  AUTO_SCROLL_PX_PER_SECOND,
+  DRAG_MULTIPLIER,
+  INDEX_POLL_MS,
+  ITEM_GAP_PX,
+  LARGE_SCREEN_QUERY,
+  MAX_FRAME_GAP_MS,
+  RESUME_DELAY_MS,
+  cardWidthFor,
+} from '@/lib/carousel-loop';
+import { FRAME_RATE_HZ, frameAfter, frames, installCarouselStubs, scrollTo, setMedia, setOnScreen, setPageVisible, wait } from '@/tests/unit/carousel-stubs';
 
 installCarouselStubs();
 
-// 15 cards of 280 px + 32 px gaps: one set = 4680 px. Large screens: 350 px, 5730 px.
+// 15 cards, each with its gap; the large cards from the `lg` breakpoint on.
 const COUNT = 15;
-const STEP = 312;
+const STEP = cardWidthFor(false) + ITEM_GAP_PX;
 const SET = COUNT * STEP;
-const LARGE_STEP = 382;
+const LARGE_STEP = cardWidthFor(true) + ITEM_GAP_PX;
 const LARGE_SET = COUNT * LARGE_STEP;
+/** How far one frame of the stubs' 60 Hz moves the strip. */
+const PER_FRAME = AUTO_SCROLL_PX_PER_SECOND / FRAME_RATE_HZ;
+/**
+ * Where the strip stands `moves` frames after `from` (the first frame after a start only sets the engine's clock, so
+ * `frames(n)` from a start makes n − 1 moves).
+ */
+const after = (moves: number, from: number = SET) => from + moves * PER_FRAME;
+/** The track's position, to a millionth of a pixel (a frame's move is a fraction of a pixel). */
+const expectAt = (track: HTMLElement, position: number) => expect(track.scrollLeft).toBeCloseTo(position, 6);
 
 function Harness({ autoScroll, dragMultiplier }: { autoScroll: boolean; dragMultiplier: number }) {
   const large = useMediaQuery(LARGE_SCREEN_QUERY, false);
@@ -95,15 +113,31 @@ describe('useLoopTrack: position', () => {
 });
 
 describe('useLoopTrack: auto-scroll', () => {
-  it('advances 0.5 px per animation frame', () => {
+  it('advances by the time between animation frames; the first frame only starts the clock', () => {
     const track = renderTrack();
     frames(1);
-    expect(track.scrollLeft).toBe(SET + 0.5);
+    expect(track.scrollLeft).toBe(SET);
     frames(3);
-    expect(track.scrollLeft).toBe(SET + 2);
+    expectAt(track, after(3));
   });
 
-  it('keeps moving by half pixels when the browser rounds scrollLeft', () => {
+  it('goes as far in a second at 120 Hz as at 60 Hz', () => {
+    const track = renderTrack();
+    frames(1);
+    frames(60);
+    expectAt(track, SET + AUTO_SCROLL_PX_PER_SECOND);
+    frames(120, 120);
+    expectAt(track, SET + 2 * AUTO_SCROLL_PX_PER_SECOND);
+  });
+
+  it('moves no further after a long gap between frames than the longest counted gap', () => {
+    const track = renderTrack();
+    frames(1);
+    frameAfter(60_000);
+    expectAt(track, SET + (AUTO_SCROLL_PX_PER_SECOND * MAX_FRAME_GAP_MS) / 1000);
+  });
+
+  it('keeps moving by fractions of a pixel when the browser rounds scrollLeft', () => {
     const track = renderTrack();
     let stored = track.scrollLeft;
     Object.defineProperty(track, 'scrollLeft', {
@@ -112,15 +146,16 @@ describe('useLoopTrack: auto-scroll', () => {
       set: (value: number) => void (stored = Math.round(value)),
     });
 
-    frames(4);
-    expect(track.scrollLeft).toBe(SET + 2);
+    frames(1 + Math.ceil(FRAME_RATE_HZ / AUTO_SCROLL_PX_PER_SECOND) * 4);
+    expect(track.scrollLeft).toBe(Math.round(after(Math.ceil(FRAME_RATE_HZ / AUTO_SCROLL_PX_PER_SECOND) * 4)));
+    expect(track.scrollLeft).toBeGreaterThanOrEqual(SET + 3);
   });
 
   it('wraps back by one set width beyond two and a half sets', () => {
     const track = renderTrack();
     track.scrollLeft = 2.5 * SET;
-    frames(1);
-    expect(track.scrollLeft).toBe(1.5 * SET + 0.5);
+    frames(2);
+    expectAt(track, after(1, 1.5 * SET));
   });
 
   it('never moves by itself without autoScroll (the gallery)', () => {
@@ -144,7 +179,7 @@ describe('useLoopTrack: auto-scroll', () => {
     frames(2);
     setMedia('reducedMotion', true, { live: true });
     frames(10);
-    expect(track.scrollLeft).toBe(SET + 1);
+    expectAt(track, after(1));
   });
 
   it('stands still while off-screen and while the tab is hidden', () => {
@@ -155,14 +190,14 @@ describe('useLoopTrack: auto-scroll', () => {
     expect(track.scrollLeft).toBe(SET);
     setOnScreen(true);
     frames(2);
-    expect(track.scrollLeft).toBe(SET + 1);
+    expectAt(track, after(1));
 
     setPageVisible(false);
     frames(10);
-    expect(track.scrollLeft).toBe(SET + 1);
+    expectAt(track, after(1));
     setPageVisible(true);
     frames(2);
-    expect(track.scrollLeft).toBe(SET + 2);
+    expectAt(track, after(2));
   });
 
   it('stops and restarts with the pause button (WCAG 2.2.2)', () => {
@@ -171,28 +206,28 @@ describe('useLoopTrack: auto-scroll', () => {
     frames(5);
     expect(track.scrollLeft).toBe(SET);
     press('Pokreni');
-    frames(1);
-    expect(track.scrollLeft).toBe(SET + 0.5);
+    frames(2);
+    expectAt(track, after(1));
   });
 });
 
 describe('useLoopTrack: dragging', () => {
-  it('holds on pointerdown and resumes 3000 ms after release', () => {
+  it('holds on pointerdown and resumes RESUME_DELAY_MS after release', () => {
     const track = renderTrack();
     frames(2);
 
     fireEvent.pointerDown(track, { pointerId: 1, pointerType: 'touch', clientX: 200 });
     expect(track).toHaveAttribute('data-autoscroll', 'off');
     frames(10);
-    expect(track.scrollLeft).toBe(SET + 1);
+    expectAt(track, after(1));
 
     fireEvent.pointerUp(track, { pointerId: 1, pointerType: 'touch', clientX: 200 });
     wait(RESUME_DELAY_MS - 1);
     frames(10);
-    expect(track.scrollLeft).toBe(SET + 1);
+    expectAt(track, after(1));
     wait(1);
     frames(2);
-    expect(track.scrollLeft).toBe(SET + 2);
+    expectAt(track, after(2));
   });
 
   it('moves the strip `dragMultiplier` times as far as the pointer, against it; the index follows the scroll', () => {
@@ -213,14 +248,15 @@ describe('useLoopTrack: dragging', () => {
 
   it('wraps while dragging in both directions', () => {
     const track = renderTrack({ dragMultiplier: 1 });
+    const far = Math.round(0.65 * SET);
 
     fireEvent.pointerDown(track, { pointerId: 1, pointerType: 'touch', clientX: 0 });
-    // 3000 px to the right: 1680 is below half a set, so one set is added.
-    fireEvent.pointerMove(track, { pointerId: 1, pointerType: 'touch', clientX: 3000 });
-    expect(track.scrollLeft).toBe(2 * SET - 3000);
-    // 6000 px to the left: 12360 is beyond two and a half sets, one set comes off.
-    fireEvent.pointerMove(track, { pointerId: 1, pointerType: 'touch', clientX: -3000 });
-    expect(track.scrollLeft).toBe(SET + 3000);
+    // 0.65 sets to the right: 0.35 sets is below half a set, so one set is added.
+    fireEvent.pointerMove(track, { pointerId: 1, pointerType: 'touch', clientX: far });
+    expect(track.scrollLeft).toBe(2 * SET - far);
+    // 1.3 sets to the left: 2.65 sets is beyond two and a half sets, one set comes off.
+    fireEvent.pointerMove(track, { pointerId: 1, pointerType: 'touch', clientX: -far });
+    expect(track.scrollLeft).toBe(SET + far);
   });
 
   it('treats a cancelled touch (the page took over the vertical scroll) as a release', () => {
@@ -228,40 +264,40 @@ describe('useLoopTrack: dragging', () => {
     fireEvent.pointerDown(track, { pointerId: 2, pointerType: 'touch', clientX: 100 });
     fireEvent.pointerCancel(track, { pointerId: 2, pointerType: 'touch' });
     wait(RESUME_DELAY_MS);
-    frames(1);
-    expect(track.scrollLeft).toBe(SET + 0.5);
+    frames(2);
+    expectAt(track, after(1));
   });
 
   it('ignores the right mouse button', () => {
     const track = renderTrack();
     fireEvent.pointerDown(track, { pointerId: 1, pointerType: 'mouse', button: 2, clientX: 500 });
     fireEvent.pointerMove(track, { pointerId: 1, pointerType: 'mouse', clientX: 400 });
-    frames(1);
-    expect(track.scrollLeft).toBe(SET + 0.5);
+    frames(2);
+    expectAt(track, after(1));
   });
 });
 
 describe('useLoopTrack: hover and keyboard focus', () => {
-  it('holds while a mouse hovers it and resumes 3000 ms after it leaves; a touch is no hover', () => {
+  it('holds while a mouse hovers it and resumes RESUME_DELAY_MS after it leaves; a touch is no hover', () => {
     const track = renderTrack();
 
     fireEvent.pointerOver(track, { pointerType: 'touch' });
-    frames(1);
-    expect(track.scrollLeft).toBe(SET + 0.5);
+    frames(2);
+    expectAt(track, after(1));
 
     fireEvent.pointerOver(track, { pointerType: 'mouse' });
     frames(5);
-    expect(track.scrollLeft).toBe(SET + 0.5);
+    expectAt(track, after(1));
     fireEvent.pointerOut(track, { pointerType: 'mouse', relatedTarget: document.body });
     wait(RESUME_DELAY_MS - 1);
     frames(5);
-    expect(track.scrollLeft).toBe(SET + 0.5);
+    expectAt(track, after(1));
     wait(1);
-    frames(1);
-    expect(track.scrollLeft).toBe(SET + 1);
+    frames(2);
+    expectAt(track, after(2));
   });
 
-  it('holds while keyboard focus is inside and resumes 3000 ms after it leaves', () => {
+  it('holds while keyboard focus is inside and resumes RESUME_DELAY_MS after it leaves', () => {
     const track = renderTrack();
 
     fireEvent.keyDown(document.body, { key: 'Tab' });
@@ -279,21 +315,21 @@ describe('useLoopTrack: hover and keyboard focus', () => {
     frames(5);
     expect(track.scrollLeft).toBe(SET);
     wait(1);
-    frames(1);
-    expect(track.scrollLeft).toBe(SET + 0.5);
+    frames(2);
+    expectAt(track, after(1));
   });
 
   it('keeps moving when the focus came with a tap', () => {
     const track = renderTrack();
     fireEvent.pointerDown(document.body, { pointerType: 'touch' });
     act(() => screen.getByRole('button', { name: 'Napred' }).focus());
-    frames(1);
-    expect(track.scrollLeft).toBe(SET + 0.5);
+    frames(2);
+    expectAt(track, after(1));
   });
 });
 
 describe('useLoopTrack: the active index', () => {
-  it('follows the position, polled every 100 ms; past the last card comes the first', () => {
+  it('follows the position, polled every INDEX_POLL_MS; past the last card comes the first', () => {
     const track = renderTrack();
 
     track.scrollLeft = SET + 5 * STEP;
@@ -339,8 +375,8 @@ describe('useLoopTrack: arrows and dots', () => {
     expect(index()).toBe(14);
 
     wait(RESUME_DELAY_MS);
-    frames(1);
-    expect(track.scrollLeft).toBe(SET - STEP + 0.5);
+    frames(2);
+    expectAt(track, after(1, SET - STEP));
   });
 
   it('a second press during a glide steps on from where it is heading', () => {

@@ -27,7 +27,7 @@ export interface LoopTrackOptions {
   gap: number;
   /** Scroll delta ÷ pointer delta: 1.5 for the patient carousel (spec §9), 1 for the gallery. */
   dragMultiplier: number;
-  /** Whether the strip scrolls by itself (0.5 px per frame, spec §4); the gallery does not. */
+  /** Whether the strip scrolls by itself (`AUTO_SCROLL_PX_PER_SECOND`, spec §4); the gallery does not. */
   autoScroll: boolean;
   /**
    * Whether the three copies are in the track. A strip whose server HTML holds the list once (the patient
@@ -109,14 +109,18 @@ export function useLoopTrack({ count, cardWidth, gap, dragMultiplier, autoScroll
     setActiveIndex(indexAt(position));
   }, [setW, indexAt, scrollToPosition, looped]);
 
-  // Auto-scroll: 0.5 px per frame while nothing holds it.
+  // Auto-scroll while nothing holds it, by the time between frames (the same speed at any refresh rate); the first
+  // frame after a start only sets the clock.
   useEffect(() => {
     const track = trackRef.current;
     if (!running || !track) return;
+    let previous: number | undefined;
     let frame = requestAnimationFrame(advance);
-    function advance() {
+    function advance(now: number) {
       glideTargetRef.current = null;
-      scrollToPosition(advanceAutoScroll(syncPosition(positionRef.current, track!.scrollLeft), setW));
+      const elapsed = previous === undefined ? 0 : now - previous;
+      previous = now;
+      scrollToPosition(advanceAutoScroll(syncPosition(positionRef.current, track!.scrollLeft), setW, elapsed));
       frame = requestAnimationFrame(advance);
     }
     return () => cancelAnimationFrame(frame);

@@ -3,6 +3,7 @@
  * English page offers is English: "Belgrade Waterfront", "Serbia", the hours' English label). Written at build time by
  * app/kontakt.vcf/route.ts and app/(en)/en/contact.vcf/route.ts; the hosts send both as text/vcard (hosting/policy.mjs).
  */
+import { frameCopyIn } from '@/content/frame';
 import { siteIn } from '@/content/site';
 import { localizedRoutes, type Locale } from '@/lib/locales';
 import { absoluteUrl } from '@/lib/site-url';
@@ -30,7 +31,7 @@ export function contactCardResponse(locale: Locale): Response {
     },
     url: absoluteUrl(site.url, localizedRoutes[locale].home),
     geo: address.geo,
-    note: site.hours.label,
+    note: `${site.hours.label} ${frameCopyIn[locale].footer.hoursZone}`,
   });
   return new Response(card, { headers: { 'Content-Type': 'text/vcard; charset=utf-8' } });
 }

@@ -183,3 +183,29 @@ describe('every English words file', () => {
     expect(strings(english).length).toBeGreaterThan(0);
   });
 });
+
+describe('one term for the treatment a tooth needs before the cosmetic work (STYLE-EN, STIL.md §2.1)', () => {
+  // “Preparing” and “preparation” are only the reduction of a tooth for a veneer or crown; treatment of the teeth or
+  // gums beforehand is “treatment needed beforehand”, so no patient reads the filing as charged extra.
+  const PRIOR_TREATMENT_AS_PREPARATION = /\bpreparatory\b|\bpreparation (?:item|before|needed)\b|\bonce preparation is included\b|\bpreparing the teeth \(/giu;
+  const problemsIn = (place: string, text: string) => [...text.matchAll(PRIOR_TREATMENT_AS_PREPARATION)].map((match) => `${place}: “${match[0]}”`);
+
+  it('calls it treatment needed beforehand in every English article and words file', () => {
+    const problems = [
+      ...articlesIn.en.flatMap((article) =>
+        [article.title, article.excerpt, article.metaDescription, article.content].flatMap((text) => problemsIn(article.slug, text)),
+      ),
+      ...Object.keys(SHARED_KEYS).flatMap((file) =>
+        strings(JSON.parse(readFileSync(path.join(CONTENT_DIR, 'en', file), 'utf8'))).flatMap((text) => problemsIn(`content/en/${file}`, text)),
+      ),
+    ];
+    expect(problems).toEqual([]);
+  });
+
+  it('sees the old use: the test of the test', () => {
+    expect(problemsIn('planted', 'Preparing the teeth (root canal treatment, fillings) is charged separately; a plan with preparatory treatment.')).toEqual([
+      'planted: “Preparing the teeth (”',
+      'planted: “preparatory”',
+    ]);
+  });
+});

@@ -118,7 +118,7 @@ describe('the estimate in English (issue 27)', () => {
       Array.from({ length: option.maxCount }, (_, index) => {
         const text = describeEstimate(estimate(english, option.id, index + 1), words);
         const choice = choiceText(option, index + 1, words);
-        return { text, choice, message: estimateMessage(text, words, choice, (estimateDaysIn.en[option.timeline ?? ''] ?? []).join(' ')) };
+        return { text, choice, message: estimateMessage(text, words, choice, estimateDaysIn.en[option.timeline ?? '']!.message) };
       }),
     );
 
@@ -164,12 +164,13 @@ describe('the estimate in English (issue 27)', () => {
     // The plan by days: the English model's stay and condition, its figures written the English way.
     const timeline = models.en.model.timelines.find((entry) => entry.id === emax.timeline)!;
     const stay = timeline.stays[0]!;
-    const sentences = estimateDaysIn.en[timeline.id]!;
-    expect(sentences[0]).toBe(
+    const plan = estimateDaysIn.en[timeline.id]!;
+    expect(plan.travel[0]).toBe(
       fillTemplate(words.stay, {
         label: stay.label,
         visits: formatDurationEnglish({ min: stay.days.length, unit: 'poseta' }),
         days: formatDurationEnglish({ min: stayLength(stay), unit: 'dan' }),
+        nights: `${stayLength(stay) - 1} nights`,
         arrival: formatArrivalDaysEnglish(
           fittingArrivalDays(
             stay.days.map((day) => day.day),
@@ -178,16 +179,26 @@ describe('the estimate in English (issue 27)', () => {
         ),
       }),
     );
-    expect(sentences.at(-1)).toBe(timeline.condition);
+    // A patient who lives nearby gets the visits over the days they span, without stays, nights or arrival days.
+    expect(plan.local).toBe(
+      fillTemplate(words.localStage, {
+        visits: formatDurationEnglish({ min: stay.days.length, unit: 'poseta' }),
+        span: formatDurationEnglish({ min: stay.days.at(-1)!.day, unit: 'dan' }),
+      }) + words.localEnd,
+    );
+    const checkups = timelineSummariesIn.en.find((entry) => entry.id === timeline.id)!.checkups;
+    expect(plan.notes).toEqual([...checkups.map((checkup) => fillTemplate(words.checkup, checkup)), timeline.condition]);
 
-    const message = estimateMessage(text, words, choiceText(emax, 8, words), sentences.join(' '));
+    const message = estimateMessage(text, words, choiceText(emax, 8, words), plan.message);
     expect(message.split('\n')).toEqual([
       words.messageIntro,
       `${emax.label}: 8 teeth`,
       `8 × ${emax.rows[0]!.name}: ${euros(total)}`,
       ...text.package,
       `${words.totalLabel}: ${euros(total)}`,
-      sentences.join(' '),
+      `${words.localHeading}: ${plan.local}`,
+      `${words.travelHeading}: ${plan.travel.join(' ')}`,
+      ...plan.notes,
       text.cash,
     ]);
   });

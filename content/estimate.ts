@@ -18,6 +18,7 @@ import { site } from '@/content/site';
 import { ContentError } from '@/lib/content-check';
 import { COUNT_FORMS, fillTemplate, type CountForms, type EstimateModel, type EstimateOption, type EstimateWords } from '@/lib/estimate';
 import type { EstimateData } from '@/lib/estimate-form';
+import type { Claim } from '@/lib/schemas/model';
 import { localizedRoutes, type Locale } from '@/lib/locales';
 import { fittingArrivalDays, stayLength } from '@/lib/references';
 import type { Words } from '@/lib/words';
@@ -33,13 +34,14 @@ const WORDS_AT: Record<Locale, { file: string; treatments: string; words: string
 export const ESTIMATE_ID = 'procena';
 
 /**
- * What a patient can price, the same in every language: per treatment, the largest count, the counts the
- * no-JavaScript table shows, the plan by days it follows, and its options, each the price-list rows one unit
+ * What a patient can price, the same in every language: per treatment, the count it opens with when the patient
+ * switches to it from a treatment counted in other units, the largest count, the counts the no-JavaScript table shows, the plan by days it follows, and its options, each the price-list rows one unit
  * costs (an implant and its crown are two).
  */
 const treatments = [
   {
     id: 'fasete',
+    startCount: 8,
     maxCount: 20,
     commonCounts: [6, 8, 10, 12, 16, 20],
     timeline: 'fasete-i-krunice',
@@ -47,6 +49,7 @@ const treatments = [
   },
   {
     id: 'krunice',
+    startCount: 8,
     maxCount: 28,
     commonCounts: [6, 8, 10, 12, 16, 20],
     timeline: 'fasete-i-krunice',
@@ -54,6 +57,8 @@ const treatments = [
   },
   {
     id: 'implantati',
+    startCount: 1,
+    questions: ['bez-zuba'],
     maxCount: 12,
     commonCounts: [1, 2, 4, 6],
     options: [
@@ -63,6 +68,8 @@ const treatments = [
   },
   {
     id: 'all-on-6',
+    startCount: 1,
+    questions: ['bez-zuba'],
     maxCount: 2,
     commonCounts: [1, 2],
     timeline: 'all-on-6',
@@ -70,11 +77,20 @@ const treatments = [
   },
   {
     id: 'izbeljivanje',
+    startCount: 1,
     maxCount: 1,
     commonCounts: [],
     options: [['izbeljivanje-u-ordinaciji'], ['izbeljivanje-kod-kuce']],
   },
-] as const satisfies readonly { id: string; maxCount: number; commonCounts: readonly number[]; timeline?: string; options: readonly (readonly string[])[] }[];
+] as const satisfies readonly {
+  id: string;
+  startCount: number;
+  questions?: readonly string[];
+  maxCount: number;
+  commonCounts: readonly number[];
+  timeline?: string;
+  options: readonly (readonly string[])[];
+}[];
 
 type Treatment = (typeof treatments)[number];
 
@@ -150,11 +166,12 @@ const serbianWords: EstimateWords = {
   packageNotYet: 'Paket „{name}“ ({price}) isplati se od {from}; za manje radova računamo po cenovniku.',
   packageRow: 'Ovo je paket „{name}“, a cena je po vilici: za svaku vilicu po jedan paket.',
   cash: 'Gotovinom, ceo plan odjednom: {cashTotal} ({percent} popusta, {discount} manje).',
-  instalments: 'Na rate, bez kamate: učešće {downPayment} ({percent}), a ostatak u mesečnim ratama, zaokruženim naviše:',
+  instalments: 'Ili na rate, bez kamate i bez popusta za gotovinu: učešće {downPayment} ({percent}), a ostatak u mesečnim ratama, zaokruženim naviše:',
   /** "12 rata po 210 €" */
   instalment: '{count} po {monthly}',
   /** The message the send links carry, before the estimate's lines. */
   messageIntro: 'Dobar dan, zanima me procena sa vašeg sajta:',
+  countChanged: 'Broj je promenjen: {count} ({group}). Izaberite drugi ako vam treba.',
   /** The count words for the package sentences: "12 radova". */
   works: ['rad', 'rada', 'radova'],
   /** After the number of instalments: "3 rate", "12 rata". */
@@ -166,29 +183,45 @@ const serbianCopy = {
   /** The link to the estimate from the home page's price cards and from the articles about cost. */
   linkLabel: 'Izračunajte okvirnu cenu za svoj broj zuba',
   heading: 'Izračunajte okvirnu cenu',
-  lead: 'Izaberite terapiju i broj zuba: po cenovniku izračunavamo ukupnu cenu, paket i rate, i koliko dana ostajete u Beogradu.',
+  lead: 'Izaberite terapiju i broj zuba: po cenovniku izračunavamo ukupnu cenu, paket i rate, i koliko poseta i dana vam treba.',
+  /** The submit button: the result follows every choice; the button takes the patient to it. */
+  submit: 'Prikažite procenu',
   /** Over the result, for screen readers' heading navigation. */
   resultHeading: 'Vaša procena',
   treatmentLabel: 'Terapija',
   linesLabel: 'Po cenovniku',
   packageDetails: 'Šta paket obuhvata',
-  daysHeading: 'Dani u Beogradu',
-  /** Per stay: "Jedan boravak — 4 posete za 9 dana; najbolje je da stignete u sredu ili u četvrtak." */
-  stay: '{label} — {visits} za {days}; najbolje je da stignete {arrival}.',
+  daysHeading: 'Posete i dani',
+  /** Over the plan for a patient who lives in or near Belgrade. */
+  localHeading: 'Ako živite u Beogradu ili blizu',
+  /** Per stage: "4 posete u roku od 7 dana"; the stages joined by `localThen`, closed by `localEnd`. */
+  localStage: '{visits} u roku od {span}',
+  localThen: ', a posle {gap} još ',
+  localEnd: '; termine dogovaramo prema vašim obavezama.',
+  /** Over the plan for a patient who travels to Belgrade. */
+  travelHeading: 'Ako dolazite iz drugog grada ili iz inostranstva',
+  /** Under the traveller's plan, before the link to what the clinic arranges (and that travel is not in the total). */
+  travelArranged: 'Let i smeštaj nisu u ovoj ceni:',
+  /** Per stay: "Jedan boravak — 4 posete za 9 dana (8 noćenja); najbolje je da stignete u sredu ili u četvrtak." */
+  stay: '{label} — {visits} za {days} ({nights}); najbolje je da stignete {arrival}.',
   gap: 'Između boravaka: {gap}.',
   /** Per check-up after cementing (the plan's, content/data/model/timelines.json): "1–2 dana posle cementiranja: kratka provera …". */
   checkup: '{when}: {visit}.',
   noTimeline: 'Plan po danima za ovu terapiju dobijate na konsultaciji, posle pregleda.',
   paymentHeading: 'Plaćanje',
   assumptions:
-    'Procena računa cene sa cenovnika i pravila paketa, bez pripremnog lečenja zuba ili desni; važi plan koji dobijete posle besplatne konsultacije.',
+    'Procena računa cene sa cenovnika i pravila paketa, bez prethodnog lečenja zuba ili desni; važi plan koji dobijete posle besplatne konsultacije.',
   sendHeading: 'Pošaljite nam ovu procenu',
+  /** Before the link to the claim home about what to send (photos, an X-ray) and how the data is kept. */
+  sendWhat: 'Uz poruku možete poslati fotografije osmeha i snimak:',
+  /** Before the links to the answers a treatment raises (for implants: whether you are ever without teeth). */
+  questionsLabel: 'Pročitajte i:',
   sendNote: 'Ništa se ne šalje sa sajta: poruka se otvara u aplikaciji koju izaberete, a vi odlučujete da li ćete je poslati.',
   /** The e-mail link's wording (WhatsApp and Viber are named as everywhere: content/frame.ts). */
   emailLabel: 'E-pošta',
   messageSubject: 'Procena cene sa sajta',
   noScriptHeading: 'Česti slučajevi',
-  noScriptLead: 'Ukupno po cenovniku, sa paketom kada je povoljniji. Za drugi broj zuba, dane u Beogradu i rate pozovite nas.',
+  noScriptLead: 'Ukupno po cenovniku, sa paketom kada je povoljniji. Za drugi broj zuba, broj poseta i dana i rate pozovite nas.',
   /** Marks a total that a package makes lower. */
   packageMark: 'paket',
 } as const;
@@ -204,11 +237,27 @@ export interface TimelineSummary {
   id: string;
   name: string;
   condition: string;
-  stays: { label: string; visits: string; days: string; arrival: string }[];
+  stays: { label: string; visits: string; span: string; days: string; nights: string; arrival: string }[];
   gap?: string;
   /** The check-ups after cementing, each its time ("1–2 dana posle cementiranja") and what it is. */
   checkups: { when: string; visit: string }[];
 }
+
+/**
+ * A plan in the estimate's words, for both kinds of patient: who lives in or near Belgrade (visits over days, one
+ * sentence) and who travels (each stay with its nights and arrival days, the wait between stays); then the plan's
+ * condition. A treatment without a plan has only the note that the plan comes after the consultation.
+ */
+export interface PlanSentences {
+  local: string;
+  travel: string[];
+  notes: string[];
+  /** All of it as the send links carry it, each kind of patient after its heading. */
+  message: string;
+}
+
+/** The answers a treatment raises, by the treatment's group (the select's): links to their claim homes. */
+export type TreatmentQuestions = { group: string; links: Claim[] }[];
 
 /** A table of common cases: a treatment's options' totals for each count it shows. */
 export interface CommonCases {
@@ -225,9 +274,21 @@ interface LanguageEstimate {
   timelineSummaries: TimelineSummary[];
   words: EstimateWords;
   copy: EstimateCopy;
-  days: Record<string, string[]>;
+  days: Record<string, PlanSentences>;
+  questions: TreatmentQuestions;
+  sendWhat: Claim;
+  travelArranged: Claim;
   data: EstimateData;
 }
+
+/** The claim home the estimate's end links to: what to send (photos, an X-ray) and how the data is kept. */
+const SEND_WHAT_CLAIM = 'pre-dolaska';
+/** The claim home the traveller's plan links to: what the clinic arranges, and that travel is the patient's own. */
+const TRAVEL_CLAIM = 'organizacija-dolaska';
+
+const fail = (where: string, message: string): never => {
+  throw new ContentError(FILE, where, message);
+};
 
 /** Where the send links write to: the clinic's number and address, the same in both languages (read once, at load). */
 const contact = { phone: site.phone.e164, email: site.email };
@@ -285,6 +346,7 @@ function buildEstimate(locale: Locale, treatmentWords: EstimateTreatmentWords, w
         countLabel: own.countLabel,
         unit: own.unit,
         maxCount: treatment.maxCount,
+        startCount: treatment.startCount,
         timeline,
       };
     });
@@ -321,7 +383,9 @@ function buildEstimate(locale: Locale, treatmentWords: EstimateTreatmentWords, w
     stays: timeline.stays.map((stay) => ({
       label: stay.label,
       visits: language.duration({ min: stay.days.length, unit: 'poseta' }),
+      span: language.duration({ min: stay.days[stay.days.length - 1]!.day, unit: 'dan' }),
       days: language.duration({ min: stayLength(stay), unit: 'dan' }),
+      nights: language.nights(stayLength(stay) - 1),
       arrival: language.arrivalDays(
         fittingArrivalDays(
           stay.days.map((day) => day.day),
@@ -332,21 +396,30 @@ function buildEstimate(locale: Locale, treatmentWords: EstimateTreatmentWords, w
     gap: timeline.gap ? language.duration(model.facts.find((fact) => fact.id === timeline.gap)!.value) : undefined,
     checkups: (timeline.checkups ?? []).map((checkup) => ({
       when: language.plan.checkupRow(language.duration(model.facts.find((fact) => fact.id === checkup.after)!.value)),
-      visit: checkup.visit,
+      // Mid-sentence, after the time and a colon: "1–2 dana posle cementiranja: kratka provera …" (an acronym stays).
+      visit: /^\p{Lu}\p{Ll}/u.test(checkup.visit) ? checkup.visit[0]!.toLowerCase() + checkup.visit.slice(1) : checkup.visit,
     })),
   }));
 
+  const claim = (id: string, where: string): Claim => model.claims.get(id) ?? fail(where, `nijedan odgovor u FAQ nema oznaku tvrdnje "${id}"`);
+  const questions: TreatmentQuestions = treatments.flatMap((treatment, t) =>
+    'questions' in treatment
+      ? [{ group: wordsOf(treatment).group, links: treatment.questions.map((id, q) => claim(id, `treatments[${t}].questions[${q}]`)) }]
+      : [],
+  );
+
   const copy: EstimateCopy = { ...words, ...pageCopy, href: `${localizedRoutes[locale].priceList}#${ESTIMATE_ID}` };
 
-  const sentences = (id: string | undefined): string[] => {
+  const sentences = (id: string | undefined): PlanSentences => {
     const timeline = timelineSummaries.find((entry) => entry.id === id);
-    if (!timeline) return [copy.noTimeline];
-    return [
-      ...timeline.stays.map((stay) => fillTemplate(copy.stay, stay)),
-      ...(timeline.gap ? [fillTemplate(copy.gap, { gap: timeline.gap })] : []),
-      ...timeline.checkups.map((checkup) => fillTemplate(copy.checkup, checkup)),
-      timeline.condition,
-    ];
+    if (!timeline) return { local: '', travel: [], notes: [copy.noTimeline], message: copy.noTimeline };
+    const stages = timeline.stays.map((stay) => fillTemplate(copy.localStage, stay));
+    const local = stages.join(fillTemplate(copy.localThen, { gap: timeline.gap ?? '' })) + copy.localEnd;
+    const travel = [...timeline.stays.map((stay) => fillTemplate(copy.stay, stay)), ...(timeline.gap ? [fillTemplate(copy.gap, { gap: timeline.gap })] : [])];
+    // The check-ups after cementing and the plan's condition hold for both kinds of patient.
+    const notes = [...timeline.checkups.map((checkup) => fillTemplate(copy.checkup, checkup)), timeline.condition];
+    const message = [`${copy.localHeading}: ${local}`, `${copy.travelHeading}: ${travel.join(' ')}`, ...notes].join('\n');
+    return { local, travel, notes, message };
   };
   const days = Object.fromEntries([...timelineSummaries.map((entry) => entry.id), ''].map((id) => [id, sentences(id || undefined)]));
 
@@ -357,7 +430,10 @@ function buildEstimate(locale: Locale, treatmentWords: EstimateTreatmentWords, w
     words,
     copy,
     days,
-    data: { model: estimateModel, words, days, contact },
+    questions,
+    sendWhat: claim(SEND_WHAT_CLAIM, 'SEND_WHAT_CLAIM'),
+    travelArranged: claim(TRAVEL_CLAIM, 'TRAVEL_CLAIM'),
+    data: { model: estimateModel, words, days: Object.fromEntries(Object.entries(days).map(([id, plan]) => [id, plan.message])), contact },
   };
 }
 
@@ -374,6 +450,9 @@ export const timelineSummariesIn = eachLanguage((estimate) => estimate.timelineS
 export const estimateWordsIn = eachLanguage((estimate) => estimate.words);
 export const estimateCopyIn = eachLanguage((estimate) => estimate.copy);
 export const estimateDaysIn = eachLanguage((estimate) => estimate.days);
+export const treatmentQuestionsIn = eachLanguage((estimate) => estimate.questions);
+export const sendWhatIn = eachLanguage((estimate) => estimate.sendWhat);
+export const travelArrangedIn = eachLanguage((estimate) => estimate.travelArranged);
 export const estimateDataIn = eachLanguage((estimate) => estimate.data);
 
 /** The data the estimate computes from, the same at build and in the browser. */
@@ -402,12 +481,21 @@ export const estimateCopy: EstimateCopy = followPageLanguage(estimateCopyIn);
  * and the plan's condition (when it holds, who decides); for a treatment without a plan, that it comes after the
  * consultation. In the page's language.
  */
-export function timelineSentences(id: string | undefined): string[] {
-  return [...(estimateDays[id ?? ''] ?? estimateDays['']!)];
+export function timelineSentences(id: string | undefined): PlanSentences {
+  return estimateDays[id ?? ''] ?? estimateDays['']!;
 }
 
 /** Every plan's sentences, for the form's script: by timeline id, '' for a treatment without one. */
-export const estimateDays: Readonly<Record<string, string[]>> = followPageLanguage(estimateDaysIn);
+export const estimateDays: Readonly<Record<string, PlanSentences>> = followPageLanguage(estimateDaysIn);
 
 /** What the page carries for the form's script (lib/estimate-form.ts): the model, the words, the plans' sentences and where to send. */
 export const estimateData: EstimateData = followPageLanguage(estimateDataIn);
+
+/** The answers each treatment raises, as links to their claim homes, in the page's language. */
+export const treatmentQuestions: TreatmentQuestions = followPageLanguage(treatmentQuestionsIn);
+
+/** The link at the estimate's end: what to send and how the data is kept, in the page's language. */
+export const sendWhat: Claim = followPageLanguage(sendWhatIn);
+
+/** The link under the traveller's plan: what the clinic arranges, and that travel is the patient's own. */
+export const travelArranged: Claim = followPageLanguage(travelArrangedIn);

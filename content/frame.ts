@@ -50,6 +50,8 @@ const serbianFrameCopy = {
     social: { instagram: 'Instagram', tiktok: 'TikTok' },
     newTab: 'otvara se u novoj kartici',
     rights: 'Sva prava zadržana.',
+    /** After the opening hours (footer, printed price list, contact card file): the time zone they are given in. */
+    hoursZone: '(po beogradskom vremenu)',
     /** Pages outside the spec's eight menu items, listed after them. */
     extraLinks: [
       { label: 'Galerija', href: routes.gallery },

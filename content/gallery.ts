@@ -1,6 +1,7 @@
 /** The 8 images of /galerija (spec §3). Image values are keys of content/image-manifest.json. */
 import galleryData from '@/content/data/gallery.json';
 import galleryWords from '@/content/en/gallery.json';
+import { requireCasesFitPlan } from '@/content/cases';
 import { requireImages } from '@/content/images';
 import { parseEnglishProse, parseProse } from '@/content/model';
 import { byLanguage, followPageLanguage } from '@/content/page-language';
@@ -26,3 +27,5 @@ export const gallery: readonly ShownGalleryItem[] = followPageLanguage(galleryIn
 
 // Every picture exists (lib/schemas only checks its form).
 requireImages('content/data/gallery.json', 'items', galleryIn.sr, ['image']);
+// Every case's days fit the plan of its treatment (lib/cases.ts).
+requireCasesFitPlan('content/data/gallery.json', galleryIn.sr);

@@ -3,6 +3,7 @@
  * /admin/). Image values are keys of content/image-manifest.json or uploads under /images/uploads/.
  */
 import { englishPersonName } from '@/lib/english';
+import { requireCasesFitPlan } from '@/content/cases';
 import beforeAfterData from '@/content/data/home/before-after.json';
 import clinicSlidesData from '@/content/data/home/clinic-slides.json';
 import highlightsData from '@/content/data/home/highlights.json';
@@ -112,6 +113,7 @@ export const statistics: readonly Statistic[] = followPageLanguage(section(homeF
 
 // Every picture these lists name exists (lib/schemas only checks its form).
 requireImages('content/data/home/before-after.json', 'items', beforeAfter, ['beforeImage', 'afterImage']);
+requireCasesFitPlan('content/data/home/before-after.json', beforeAfterIn.sr);
 requireImages('content/data/home/patients.json', 'items', testimonialPhotos, ['image']);
 requireImages('content/data/home/team.json', 'items', team, ['image']);
 requireImages('content/data/home/videos.json', 'items', videoTestimonials, ['poster']);

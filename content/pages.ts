@@ -101,8 +101,8 @@ const serbianPriceListCopy = {
   popularBadge: 'POPULARAN',
   /** The spec's "available" marker, shown once per category beside its title: every service listed is offered. */
   availableLabel: 'Dostupno',
-  /** The label of the row of links to the categories at the top of the page. */
-  categoriesNavLabel: 'Kategorije cenovnika',
+  /** The label of the row of shortcuts at the top of the page (content/price-list.ts). */
+  categoriesNavLabel: 'Pronađite na cenovniku',
   /** The header cells of each category's table. */
   columns: { service: 'Usluga', unit: 'Jedinica', price: 'Cena' },
   /** A package's row opens to what its price covers (content/data/model/packages.json). */

@@ -6,18 +6,11 @@ import { imageManifest } from '@/content/images';
 import { pages } from '@/content/pages';
 import { shareImageForPath, shareImages } from '@/content/share-images';
 import { site } from '@/content/site';
-import { articlePath, routes } from '@/lib/routes';
+import { articlePath, routeNames, routes } from '@/lib/routes';
 import { artworkFilePath } from '@/lib/share-images';
 
-const pageImages = [
-  { path: routes.home, file: 'home.jpg', copy: pages.home },
-  { path: routes.priceList, file: 'cenovnik.jpg', copy: pages.priceList },
-  { path: routes.gallery, file: 'galerija.jpg', copy: pages.gallery },
-  { path: routes.faq, file: 'faq.jpg', copy: pages.faq },
-  { path: routes.risks, file: 'rizici-i-prava.jpg', copy: pages.risks },
-  { path: routes.sources, file: 'izvori.jpg', copy: pages.sources },
-  { path: routes.blog, file: 'blog.jpg', copy: pages.blog },
-];
+// Every page of the route registry (lib/routes.ts), with its copy.
+const pageImages = routeNames.map((name) => ({ path: routes[name], copy: pages[name] }));
 
 describe('share images', () => {
   it('has exactly one image per article and one per other route, and nothing else', () => {
@@ -33,10 +26,9 @@ describe('share images', () => {
     for (const name of names) expect(name).toMatch(/^[a-z0-9-]+\.jpg$/);
   });
 
-  it.each(pageImages)('gives $path its own image with its heading', ({ path: pagePath, file, copy }) => {
+  it.each(pageImages)('gives $path its own image with its heading', ({ path: pagePath, copy }) => {
     const image = shareImageForPath(pagePath);
-    expect(image.fileName).toBe(file);
-    expect(image.path).toBe(`/og/${file}`);
+    expect(image.path).toBe(`/og/${image.fileName}`);
     expect(image.title).toBe(copy.heading);
     expect(copy.lead.startsWith(image.subtitle!)).toBe(true);
   });

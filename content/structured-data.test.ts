@@ -3,6 +3,7 @@ import { faqs } from '@/content/faq';
 import { videoTestimonials } from '@/content/home';
 import { priceCategories } from '@/content/price-list';
 import { site } from '@/content/site';
+import { formatPriceEnglish } from '@/lib/english';
 import { routes } from '@/lib/routes';
 import { dentistJsonLd, faqPageJsonLd, offerCatalogJsonLd, priceRangeOf, videoObjectsJsonLd } from '@/lib/structured-data';
 
@@ -17,6 +18,13 @@ it('gives the real price list a short range in euros (Google shows under 100 cha
   // A range in euros (the launch content's own, 20–7.000 €, is pinned in tests/launch/content.test.ts).
   expect(range).toMatch(/^\d{1,3}(\.\d{3})*–\d{1,3}(\.\d{3})* €$/);
   expect(range.length).toBeLessThan(100);
+  // An English page's formatter writes it the English way (components/structured-data.tsx passes the page's).
+  expect(
+    priceRangeOf(
+      priceCategories.flatMap((category) => category.services.map((service) => service.price)),
+      formatPriceEnglish,
+    ),
+  ).toMatch(/^€\d{1,3}(,\d{3})*–\d{1,3}(,\d{3})*$/);
 });
 
 it('holds every service of the real price list in the offer catalog, with its currency', () => {

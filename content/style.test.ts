@@ -110,6 +110,9 @@ const CODE_KEYS = new Set([
   'postalCode',
   'geo',
   'uploadDate',
+  'priceItem',
+  'priceListAnchor',
+  'claim',
 ]);
 
 /** The spec's own words (spec §2, §4): kept exactly as the spec gives them, exempt from the style rules. */
@@ -460,7 +463,9 @@ const GLOSSARY: readonly { concept: string; term: string; refused: RegExp }[] = 
   {
     concept: 'lečenje pre estetskog dela (kanali, plombe, desni); „priprema zuba“ je samo brušenje',
     term: 'lečenje pre estetskog dela',
-    refused: /priprem\p{L}* (?:zuba )?pre (?:estetsk|faseta|krunica)\p{L}*/giu,
+    // The old uses of „priprema“ for prior treatment: before the aesthetic work, with it, its items and its price.
+    refused:
+      /priprem\p{L}* (?:zuba )?pre (?:estetsk|faseta|krunica)\p{L}*|priprem\p{L}* koj\p{L}* (?:je|su) potrebn\p{L}*|(?:sa|uz) priprem\p{L}*|pripremn\p{L}* lečenj\p{L}*|(?:stavk|zahvat)\p{L}* pripreme|priprem\p{L}* se (?:plaća|naplaćuje)/giu,
   },
   { concept: 'prozirnost keramike', term: 'prozirnost', refused: /providn\p{L}*|transparentn\p{L}*/giu },
   { concept: 'pacijenti', term: 'pacijent', refused: /klijent\p{L}*/giu },
@@ -485,11 +490,12 @@ describe('glossary (STIL.md §2.1)', () => {
       file: 'content/data/faq.json',
       field: 'questions[id=1].answer',
       kind: 'ts',
-      text: 'Ponuda važi za providne fasete.',
+      text: 'Ponuda važi za providne fasete. Cena je data sa pripremom.',
       firstLine: undefined,
     };
     expect(problemsIn([planted])).toEqual([
       'content/data/faq.json › questions[id=1].answer: „Ponuda“, pišemo „paket, predračun“',
+      'content/data/faq.json › questions[id=1].answer: „sa pripremom“, pišemo „lečenje pre estetskog dela“',
       'content/data/faq.json › questions[id=1].answer: „providne“, pišemo „prozirnost“',
     ]);
   });

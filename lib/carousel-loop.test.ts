@@ -1,11 +1,9 @@
 import {
-  AUTO_SCROLL_PX_PER_FRAME,
+  AUTO_SCROLL_PX_PER_SECOND,
   CARD_WIDTH_LARGE,
   CARD_WIDTH_PHONE,
   DRAG_MULTIPLIER,
-  INDEX_POLL_MS,
-  ITEM_GAP_PX,
-  RESUME_DELAY_MS,
+  MAX_FRAME_GAP_MS,
   advanceAutoScroll,
   applyDrag,
   nearestCopyPosition,
@@ -20,24 +18,15 @@ import {
   wrapLoopPosition,
 } from '@/lib/carousel-loop';
 
-// 15 photos on a phone: each card 280 px + 32 px gap = 312 px, one set 4680 px.
-const STEP = CARD_WIDTH_PHONE + ITEM_GAP_PX;
+// The pure functions take the geometry as arguments; these examples are 15 photos of 280 px with 32 px gaps
+// (312 px a card, one set 4680 px). The spec's own values are pinned in tests/launch/interface-constants.test.ts.
+const STEP = 280 + 32;
 const SET = 15 * STEP;
 
-describe('the spec constants (§4, §9)', () => {
-  it('match the interface constants of the spec', () => {
-    expect(AUTO_SCROLL_PX_PER_FRAME).toBe(0.5);
-    expect(DRAG_MULTIPLIER).toBe(1.5);
-    expect(RESUME_DELAY_MS).toBe(3000);
-    expect(INDEX_POLL_MS).toBe(100);
-    expect(ITEM_GAP_PX).toBe(32);
-    expect(CARD_WIDTH_PHONE).toBe(280);
-    expect(CARD_WIDTH_LARGE).toBe(350);
-  });
-
+describe('cardWidthFor', () => {
   it('uses the large card width from lg on', () => {
-    expect(cardWidthFor(false)).toBe(280);
-    expect(cardWidthFor(true)).toBe(350);
+    expect(cardWidthFor(false)).toBe(CARD_WIDTH_PHONE);
+    expect(cardWidthFor(true)).toBe(CARD_WIDTH_LARGE);
   });
 });
 
@@ -131,25 +120,35 @@ describe('stepPhoto', () => {
 });
 
 describe('advanceAutoScroll', () => {
-  it('moves 0.5 px per frame', () => {
-    expect(advanceAutoScroll(SET, SET)).toBe(SET + 0.5);
-    expect(advanceAutoScroll(SET + 0.5, SET)).toBe(SET + 1);
+  const perSecond = AUTO_SCROLL_PX_PER_SECOND;
+
+  it('moves by the time since the previous frame: as far in two 120 Hz frames as in one 60 Hz frame', () => {
+    expect(advanceAutoScroll(SET, SET, 1000 / 60)).toBeCloseTo(SET + perSecond / 60, 9);
+    const twice = advanceAutoScroll(advanceAutoScroll(SET, SET, 1000 / 120), SET, 1000 / 120);
+    expect(twice).toBeCloseTo(SET + perSecond / 60, 9);
+    expect(advanceAutoScroll(SET, SET, 50)).toBeCloseTo(SET + perSecond / 20, 9);
+  });
+
+  it('counts a long gap (a busy main thread, a tab coming back) as MAX_FRAME_GAP_MS, and never moves back', () => {
+    expect(advanceAutoScroll(SET, SET, 60_000)).toBeCloseTo(SET + (perSecond * MAX_FRAME_GAP_MS) / 1000, 9);
+    expect(advanceAutoScroll(SET, SET, -5)).toBe(SET);
+    expect(advanceAutoScroll(SET, SET, 0)).toBe(SET);
   });
 
   it('wraps back by one set past two and a half sets', () => {
-    expect(advanceAutoScroll(2.5 * SET, SET)).toBe(1.5 * SET + 0.5);
+    expect(advanceAutoScroll(2.5 * SET, SET, 1000 / 60)).toBeCloseTo(1.5 * SET + perSecond / 60, 9);
   });
 });
 
 describe('applyDrag', () => {
-  it('scrolls 1.5 times the pointer movement, against the pointer', () => {
-    expect(applyDrag(SET, -100, SET)).toBe(SET + 150);
-    expect(applyDrag(SET, 100, SET)).toBe(SET - 150);
+  it('scrolls DRAG_MULTIPLIER times the pointer movement by default, against the pointer', () => {
+    expect(applyDrag(SET, -100, SET)).toBe(SET + 100 * DRAG_MULTIPLIER);
+    expect(applyDrag(SET, 100, SET)).toBe(SET - 100 * DRAG_MULTIPLIER);
   });
 
   it('wraps both ways', () => {
-    expect(applyDrag(SET / 2 + 10, 20, SET)).toBe(1.5 * SET - 20);
-    expect(applyDrag(2.5 * SET - 10, -20, SET)).toBe(1.5 * SET + 20);
+    expect(applyDrag(SET / 2 + 10, 20, SET)).toBe(1.5 * SET + 10 - 20 * DRAG_MULTIPLIER);
+    expect(applyDrag(2.5 * SET - 10, -20, SET)).toBe(1.5 * SET - 10 + 20 * DRAG_MULTIPLIER);
   });
 });
 

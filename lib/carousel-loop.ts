@@ -5,8 +5,16 @@
  */
 import { wrapIndex } from '@/lib/wrap';
 
-/** Spec §4, §9: auto-scroll by 0.5 px per animation frame. */
-export const AUTO_SCROLL_PX_PER_FRAME = 0.5;
+/**
+ * Spec §4, §9: auto-scroll by 0.5 px per animation frame, which the spec wrote for a 60 Hz display: 30 px a second.
+ * The strip moves by the time between frames (`advanceAutoScroll`), so a 120 Hz phone scrolls as fast as a 60 Hz one.
+ */
+export const AUTO_SCROLL_PX_PER_SECOND = 30;
+/**
+ * The longest time one frame's move counts: a longer gap between two frames (a busy main thread, a tab coming back)
+ * moves the strip as far as this long would, never a jump.
+ */
+export const MAX_FRAME_GAP_MS = 100;
 /** Spec §9: carousel drag multiplier 1.5 (scroll delta = pointer delta × 1.5). */
 export const DRAG_MULTIPLIER = 1.5;
 /** Spec §4, §9: auto-scroll resumes 3000 ms after the visitor lets go. */
@@ -86,9 +94,13 @@ export function stepPhoto(position: number, delta: 1 | -1, cardWidth: number, ga
   return { from, to: setW + (wrapIndex(card, count) + delta) * step };
 }
 
-/** One auto-scroll frame: 0.5 px further, wrapped. */
-export function advanceAutoScroll(position: number, setW: number): number {
-  return wrapLoopPosition(position + AUTO_SCROLL_PX_PER_FRAME, setW);
+/**
+ * One auto-scroll frame, `elapsedMs` after the previous one: as far as `AUTO_SCROLL_PX_PER_SECOND` goes in that
+ * time (at most `MAX_FRAME_GAP_MS` of it, never backwards), wrapped.
+ */
+export function advanceAutoScroll(position: number, setW: number, elapsedMs: number): number {
+  const counted = Math.min(Math.max(elapsedMs, 0), MAX_FRAME_GAP_MS);
+  return wrapLoopPosition(position + (AUTO_SCROLL_PX_PER_SECOND * counted) / 1000, setW);
 }
 
 /**

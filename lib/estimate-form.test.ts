@@ -13,6 +13,7 @@ const model: EstimateModel = {
       countLabel: 'Number of teeth',
       unit: ['tooth', 'teeth'],
       maxCount: 20,
+      startCount: 8,
       timeline: 'stay',
     },
     {
@@ -23,6 +24,7 @@ const model: EstimateModel = {
       countLabel: 'Number of jaws',
       unit: ['jaw', 'jaws'],
       maxCount: 2,
+      startCount: 1,
     },
   ],
   packages: [{ id: 'smile', name: 'Smile', rowId: 'smile', price: 5000, units: 12, unitRowId: 'veneer' }],
@@ -43,6 +45,7 @@ const english: EstimateWords = {
   instalments: 'A down payment of {downPayment} ({percent}):',
   instalment: '{count} of {monthly}',
   messageIntro: 'Hello',
+  countChanged: 'The count has changed: {count} ({group}).',
   works: ['restoration', 'restorations'],
   instalmentUnit: ['instalment', 'instalments'],
 };
@@ -51,13 +54,14 @@ function form(words: EstimateWords): HTMLFormElement {
   const data: EstimateData = {
     model,
     words,
-    days: { stay: ['One stay.'], '': ['At the consultation.'] },
+    days: { stay: 'One stay.', '': 'At the consultation.' },
     contact: { phone: '+381601234567', email: 'info@example.com' },
   };
   document.body.innerHTML = `
     <form data-estimate="">
       <select name="option"><option value="veneer">Veneer</option><option value="jaw">All-on-6</option></select>
       <span data-estimate-count-label=""></span>
+      <p data-estimate-out="count-note"></p>
       <select name="count">${Array.from({ length: 20 }, (_, index) => `<option value="${index + 1}">${index + 1}</option>`).join('')}</select>
       <span data-estimate-out="total"></span>
       <ul data-estimate-out="lines"></ul>
@@ -110,5 +114,22 @@ describe('the estimate form’s script', () => {
     enableEstimate(element);
     expect(out('total').textContent).toBe('3.600 €');
     expect([...out('instalments').children].map((item) => item.textContent)).toEqual(['3 rate of 840 €', '12 rata of 210 €']);
+  });
+
+  it('starts All-on-6 at one jaw when the patient switches from teeth, and says the count changed', () => {
+    const element = form(english);
+    const option = element.elements.namedItem('option') as HTMLSelectElement;
+    const count = element.elements.namedItem('count') as HTMLSelectElement;
+    count.value = '8';
+    const update = enableEstimate(element);
+    expect(out('count-note').textContent).toBe('');
+    option.value = 'jaw';
+    update();
+    expect(count.value).toBe('1');
+    expect(out('count-note').textContent).toBe('The count has changed: 1 jaw (All-on-6).');
+    expect(out('total').textContent).toBe('€5,000');
+    count.value = '2';
+    update();
+    expect(out('count-note').textContent).toBe('');
   });
 });

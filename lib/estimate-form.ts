@@ -9,15 +9,26 @@
  * One script serves the Serbian and the English page.
  */
 import { mailtoHref, viberHref, whatsAppHref } from '@/lib/contact-links';
-import { choiceText, clampCount, describeEstimate, estimate, estimateMessage, shownPackageId, type EstimateModel, type EstimateWords } from '@/lib/estimate';
+import {
+  choiceText,
+  countChangedText,
+  countOnSwitch,
+  describeEstimate,
+  estimate,
+  estimateMessage,
+  shownPackageId,
+  type EstimateModel,
+  type EstimateOption,
+  type EstimateWords,
+} from '@/lib/estimate';
 
 /** What the page carries for the script (components/price-estimate.tsx). */
 export interface EstimateData {
   model: EstimateModel;
   /** The page's words, with its language. */
   words: EstimateWords;
-  /** Each plan's sentences, by timeline id ('' for a treatment without one), for the message. */
-  days: Record<string, string[]>;
+  /** Each plan as the message carries it, by timeline id ('' for a treatment without one). */
+  days: Record<string, string>;
   /** Where the send links write to: the clinic's number (E.164) and e-mail. */
   contact: { phone: string; email: string };
 }
@@ -46,12 +57,16 @@ export function enableEstimate(form: HTMLFormElement): () => void {
   if (!data || !(optionSelect instanceof HTMLSelectElement) || !(countSelect instanceof HTMLSelectElement)) return () => {};
   const out = (name: string) => form.querySelector(`[data-estimate-out="${name}"]`);
 
+  let shown: EstimateOption | undefined;
   const update = () => {
     const option = data.model.options.find((entry) => entry.id === optionSelect.value) ?? data.model.options[0]!;
     optionSelect.value = option.id;
-    // Only the counts this treatment allows are offered (rebuilt: iOS lists hidden options), and a count beyond them
-    // comes back to the largest.
-    const count = clampCount(Number(countSelect.value), option);
+    // A switch to a treatment counted in other units starts at its own count (All-on-6 at one jaw), and says so.
+    const switched = countOnSwitch(shown, option, Number(countSelect.value));
+    shown = option;
+    setText(out('count-note'), switched.changed ? countChangedText(option, switched.count, data.words) : '');
+    // Only the counts this treatment allows are offered (rebuilt: iOS lists hidden options).
+    const count = switched.count;
     if (countSelect.options.length !== option.maxCount) {
       countSelect.replaceChildren(...Array.from({ length: option.maxCount }, (_, index) => new Option(String(index + 1), String(index + 1))));
     }
@@ -82,6 +97,7 @@ export function enableEstimate(form: HTMLFormElement): () => void {
     for (const details of form.querySelectorAll<HTMLElement>('[data-estimate-package]')) details.hidden = details.dataset.estimatePackage !== shownPackage;
     const timeline = option.timeline ?? '';
     for (const plan of form.querySelectorAll<HTMLElement>('[data-estimate-timeline]')) plan.hidden = plan.dataset.estimateTimeline !== timeline;
+    for (const links of form.querySelectorAll<HTMLElement>('[data-estimate-group]')) links.hidden = links.dataset.estimateGroup !== option.group;
     setText(out('cash'), text.cash);
     setText(out('instalments-intro'), text.instalmentsIntro);
     replaceItems(out('instalments'), text.instalments, (line, doc) => {
@@ -90,7 +106,7 @@ export function enableEstimate(form: HTMLFormElement): () => void {
       return item;
     });
 
-    const message = estimateMessage(text, data.words, choiceText(option, count, data.words), (data.days[timeline] ?? []).join(' '));
+    const message = estimateMessage(text, data.words, choiceText(option, count, data.words), data.days[timeline] ?? '');
     const { phone, email } = data.contact;
     for (const link of form.querySelectorAll<HTMLAnchorElement>('a[data-contact-channel]')) {
       const channel = link.dataset.contactChannel;
@@ -102,8 +118,14 @@ export function enableEstimate(form: HTMLFormElement): () => void {
 
   // A select fires "input" and "change" for one choice: one recomputation is enough.
   form.addEventListener('change', update);
-  // Nothing to send anywhere: Enter in a select must not reload the page.
-  form.addEventListener('submit', (event) => event.preventDefault());
+  // Nothing to send anywhere: the button (and Enter in a select) recomputes and takes the patient to the result.
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    update();
+    const result = form.querySelector<HTMLElement>('[data-estimate-result]');
+    result?.scrollIntoView({ block: 'start', behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+    result?.focus({ preventScroll: true });
+  });
   // A choice made before the script ran (or restored by the browser on Back) is computed at once.
   update();
   return update;

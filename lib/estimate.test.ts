@@ -1,12 +1,15 @@
 import {
   choiceText,
   clampCount,
+  countChangedText,
+  countOnSwitch,
   describeEstimate,
   shownPackageId,
   estimate,
   estimateMessage,
   fillTemplate,
   type EstimateModel,
+  type EstimateOption,
   type EstimateWords,
 } from '@/lib/estimate';
 
@@ -22,6 +25,7 @@ const model: EstimateModel = {
       countLabel: 'Broj zuba',
       unit,
       maxCount: 20,
+      startCount: 8,
       timeline: 't',
     },
     {
@@ -35,8 +39,18 @@ const model: EstimateModel = {
       countLabel: 'Broj implantata',
       unit,
       maxCount: 4,
+      startCount: 1,
     },
-    { id: 'jaw', group: 'All-on-6', label: 'All-on-6', rows: [{ id: 'jaw', name: 'All-on-6', amount: 5000 }], countLabel: 'Broj vilica', unit, maxCount: 2 },
+    {
+      id: 'jaw',
+      group: 'All-on-6',
+      label: 'All-on-6',
+      rows: [{ id: 'jaw', name: 'All-on-6', amount: 5000 }],
+      countLabel: 'Broj vilica',
+      unit: ['vilica', 'vilice', 'vilica'],
+      maxCount: 2,
+      startCount: 1,
+    },
   ],
   packages: [
     { id: 'smile', name: 'Osmeh', rowId: 'smile', price: 4000, units: 12, unitRowId: 'veneer' },
@@ -58,6 +72,7 @@ const words: EstimateWords = {
   cash: 'Gotovinom {cashTotal} ({percent}, {discount}).',
   instalments: 'Učešće {downPayment} ({percent}):',
   instalment: '{count} po {monthly}',
+  countChanged: 'Broj je promenjen: {count} ({group}).',
   messageIntro: 'Dobar dan',
   works: ['rad', 'rada', 'radova'],
   instalmentUnit: ['rata', 'rate', 'rata'],
@@ -168,5 +183,25 @@ describe('describeEstimate and estimateMessage', () => {
 
   it('fills a template and leaves an unknown placeholder as written', () => {
     expect(fillTemplate('{a} i {b}', { a: 1 })).toBe('1 i {b}');
+  });
+});
+
+describe('countOnSwitch', () => {
+  const [veneer, implant, jaw] = model.options as [EstimateOption, EstimateOption, EstimateOption];
+
+  it('keeps the count between treatments counted alike, and on the first choice', () => {
+    expect(countOnSwitch(veneer, { ...veneer, id: 'crown' }, 10)).toEqual({ count: 10, changed: false });
+    expect(countOnSwitch(undefined, veneer, 10)).toEqual({ count: 10, changed: false });
+    expect(countOnSwitch(veneer, veneer, 10)).toEqual({ count: 10, changed: false });
+  });
+
+  it('starts a treatment counted in other units at its own start, All-on-6 at one jaw, and says the count changed', () => {
+    expect(countOnSwitch(veneer, jaw, 8)).toEqual({ count: jaw.startCount, changed: true });
+    expect(countOnSwitch(veneer, implant, 8)).toEqual({ count: implant.startCount, changed: true });
+    expect(countOnSwitch(veneer, jaw, jaw.startCount)).toEqual({ count: jaw.startCount, changed: false });
+  });
+
+  it('tells the new count in words', () => {
+    expect(countChangedText(jaw, 1, words)).toBe('Broj je promenjen: 1 vilica (All-on-6).');
   });
 });

@@ -42,6 +42,8 @@ export interface EstimateOption {
   countLabel: string;
   unit: CountForms;
   maxCount: number;
+  /** The count the option opens with when the patient switches to it from a treatment counted in other units. */
+  startCount: number;
   /** The treatment plan by days it follows (content/data/model/timelines.json), when the model has one. */
   timeline?: string;
 }
@@ -89,6 +91,18 @@ export interface Estimate {
 export function clampCount(count: number, option: EstimateOption): number {
   if (!Number.isFinite(count)) return 1;
   return Math.min(option.maxCount, Math.max(1, Math.round(count)));
+}
+
+/**
+ * The count after the patient switches from one option to another: kept when both count the same thing (teeth) and
+ * the new one allows it; otherwise the new option's own start (All-on-6 starts at one jaw), and `changed` says the
+ * form must tell the patient, since a count never changes silently.
+ */
+export function countOnSwitch(from: EstimateOption | undefined, to: EstimateOption, count: number): { count: number; changed: boolean } {
+  // The first choice (the page's, or one the browser restored) keeps its count.
+  const sameUnit = from === undefined || (from.countLabel === to.countLabel && from.unit.join() === to.unit.join());
+  const next = sameUnit ? clampCount(count, to) : clampCount(to.startCount, to);
+  return { count: next, changed: from !== undefined && from.id !== to.id && next !== count };
 }
 
 function packageUseOf(model: EstimateModel, option: EstimateOption, count: number, listTotal: number): PackageUse | undefined {
@@ -195,6 +209,8 @@ export interface EstimateWords {
   instalments: string;
   instalment: string;
   messageIntro: string;
+  /** Told when a switch of treatment changed the count: "{count}" is the new count with its unit, "{group}" the treatment. */
+  countChanged: string;
   /** The count words for the package sentences ("12 radova", "12 restorations") and for the instalments. */
   works: CountForms;
   instalmentUnit: CountForms;
@@ -248,6 +264,11 @@ export function describeEstimate(result: Estimate, words: EstimateWords): Estima
       fillTemplate(words.instalment, { count: count(entry.count, words.instalmentUnit), monthly: euros(entry.monthly) }),
     ),
   };
+}
+
+/** The sentence the form shows when a switch of treatment changed the count: "Broj je promenjen: 1 vilica (All-on-6)." */
+export function countChangedText(option: EstimateOption, count: number, words: Pick<EstimateWords, 'language' | 'countChanged'>): string {
+  return fillTemplate(words.countChanged, { count: FIGURES[words.language].count(count, option.unit), group: option.group });
 }
 
 /** The choice in words, for the message: "Keramička faseta – slojevita e.max: 8 zuba", "…: 8 teeth". */

@@ -5,11 +5,14 @@
 // licence file the bundle points at. Not copied: the source maps and the duplicate `cms.js` family (the
 // same bundle under an older name). The bundle injects its own styles (CSS-in-JS); dist/cms.css is an
 // empty stub. Runs before `next build` and `next dev` (package.json).
+// First it checks the installed Decap is the one package.json pins and still defines every part of its markup the
+// editor reads (admin/decap-markup.mjs › decapMarkupProblems): an upgrade that moved one fails here, naming it.
 import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { decapMarkupProblems } from '../admin/decap-markup.mjs';
 import matter from 'gray-matter';
 import { parse } from 'yaml';
 import { deployStatus } from '../lib/editor/deploy-status.mjs';
@@ -131,6 +134,16 @@ async function main() {
     return existsSync(file) ? readFileSync(file, name.endsWith('.js') ? 'utf8' : 'latin1') : undefined;
   };
   const files = bundleFiles(read);
+  const { version } = JSON.parse(readFileSync(path.join(dist, '..', 'package.json'), 'utf8'));
+  const problems = decapMarkupProblems({
+    declared: JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).dependencies?.['decap-cms'],
+    installed: version,
+    bundle: files
+      .filter((name) => name.endsWith('.js'))
+      .map((name) => read(name))
+      .join('\n'),
+  });
+  if (problems.length > 0) throw new Error(`The editor's additions do not fit the installed Decap CMS:\n  ${problems.join('\n  ')}`);
   rmSync(target, { recursive: true, force: true });
   mkdirSync(target, { recursive: true });
   for (const name of files) {
@@ -144,7 +157,6 @@ async function main() {
   const { default: phrases } = await import(`data:text/javascript,${encodeURIComponent(cyrillic)}`);
   writeFileSync(path.join(target, LOCALE_SCRIPT), localeScript(phrases));
   await buildEditorScript(root, path.join(root, 'public', 'admin', EDITOR_SCRIPT));
-  const { version } = JSON.parse(readFileSync(path.join(dist, '..', 'package.json'), 'utf8'));
   console.log(
     `Decap CMS ${version}: ${files.length + 1} files copied to ${path.relative(root, target)}/, its Serbian in Latin script (${LOCALE_SCRIPT}) and the editor's own script (${EDITOR_SCRIPT})`,
   );

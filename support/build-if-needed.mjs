@@ -6,7 +6,23 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const SOURCES = ['app', 'components', 'content', 'lib', 'public', 'next.config.mjs', 'postcss.config.mjs', 'package-lock.json', 'tsconfig.json'];
+// Everything the build reads: the site's code and content, the editor's additions (built into public/admin/), the build
+// steps and the host files they write.
+const SOURCES = [
+  'admin',
+  'app',
+  'components',
+  'content',
+  'hosting',
+  'lib',
+  'public',
+  'scripts',
+  'next.config.mjs',
+  'postcss.config.mjs',
+  'package.json',
+  'package-lock.json',
+  'tsconfig.json',
+];
 
 function newestMtime(entry) {
   if (!existsSync(entry)) return 0;

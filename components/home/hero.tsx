@@ -1,5 +1,6 @@
 import { LinkedText } from '@/components/linked-text';
 import { CallButton } from '@/components/call-button';
+import { visitingPatients } from '@/content/visiting-patients';
 import { BRAND_STAR_PATH } from '@/components/logo';
 import { Picture } from '@/components/picture';
 import { imageFor } from '@/content/images';
@@ -58,6 +59,13 @@ export function Hero() {
           <div className="mt-7 flex flex-col items-center gap-3 sm:mt-9 sm:gap-4 lg:items-start">
             <CallButton>{copy.callLabel}</CallButton>
             <p className="text-sm text-muted">{copy.note}</p>
+            {/* A visitor from abroad finds the trip's answers from the first screen (issue 41). */}
+            <a
+              href={visitingPatients.contactLink.href}
+              className="inline-flex min-h-11 items-center text-sm font-semibold text-gold-text underline underline-offset-4 hover:text-ink"
+            >
+              {visitingPatients.contactLink.label}
+            </a>
           </div>
         </div>
         <Picture

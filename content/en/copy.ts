@@ -5,6 +5,7 @@
  */
 import type { frameCopy } from '@/content/frame';
 import type { articleCopy, blogListCopy, callSections, faqCopy, priceListCopy } from '@/content/pages';
+import type { PriceShortcutWords } from '@/content/price-list';
 import type { priceListPrintCopy } from '@/content/price-list-print';
 import type { feed } from '@/content/routes';
 import { parseContent } from '@/lib/content-check';
@@ -47,6 +48,7 @@ export const englishFrameCopy: Words<typeof frameCopy> = {
     social: { instagram: 'Instagram', tiktok: 'TikTok' },
     newTab: 'opens in a new tab',
     rights: 'All rights reserved.',
+    hoursZone: '(Belgrade time, CET/CEST)',
     extraLinks: [
       { label: 'Gallery', href: routes.gallery },
       { label: 'Risks and your rights', href: routes.risks },
@@ -113,10 +115,25 @@ export const englishFaqCopy: Words<typeof faqCopy> = {
   categoriesNavLabel: 'Question categories',
 };
 
+/** The price list's shortcuts (content/price-list.ts). */
+export const englishPriceShortcuts: PriceShortcutWords = {
+  'keramicka-faseta': 'Veneers',
+  'metalokeramicka-krunica': 'Crowns',
+  'implantat-standardni': 'Implants',
+  'all-on-6-metalokeramika': 'All-on-6',
+  'hollywood-smile': 'Hollywood Smile',
+  izbeljivanje: 'Whitening',
+  'oralna-hirurgija': 'Surgery',
+  'lecenje-zuba': 'Fillings and root canals',
+  'pregledi-i-snimci': 'Check-ups and X-rays',
+  'parcijalna-proteza': 'Dentures',
+  'fiksne-proteze': 'Braces',
+};
+
 export const englishPriceListCopy: Words<typeof priceListCopy> = {
   popularBadge: 'POPULAR',
   availableLabel: 'Available',
-  categoriesNavLabel: 'Price list categories',
+  categoriesNavLabel: 'Find on the price list',
   columns: { service: 'Service', unit: 'Unit', price: 'Price' },
   packageSummary: 'What the price includes',
   packageIncludes: 'Included',

@@ -62,10 +62,12 @@ export const englishEstimateWords: EstimateWords = {
   packageNotYet: 'The “{name}” package ({price}) is the better price from {from} upwards; for fewer, we charge by the price list.',
   packageRow: 'This is the “{name}” package, priced per jaw: one package for each jaw.',
   cash: 'All at once, in cash: {cashTotal} ({percent} discount, {discount} less).',
-  instalments: 'In instalments, with no interest: a down payment of {downPayment} ({percent}), and the rest in monthly instalments, rounded up:',
+  instalments:
+    'Or in instalments, with no interest and no cash discount: a down payment of {downPayment} ({percent}), and the rest in monthly instalments, rounded up:',
   /** "12 instalments of €210" */
   instalment: '{count} of {monthly}',
   messageIntro: 'Hello, I would like to ask about this estimate from your website:',
+  countChanged: 'The count has changed: {count} ({group}). Choose another if you need to.',
   /** "12 restorations": the package counts veneers and crowns alike. */
   works: ['restoration', 'restorations'],
   instalmentUnit: ['instalment', 'instalments'],
@@ -74,14 +76,22 @@ export const englishEstimateWords: EstimateWords = {
 export const englishEstimateCopy: EstimatePageCopy = {
   linkLabel: 'Estimate the price for your number of teeth',
   heading: 'Estimate your price',
-  lead: 'Choose a treatment and the number of teeth. From the price list we work out the total, the package and the instalments, and how many days you will spend in Belgrade.',
+  lead: 'Choose a treatment and the number of teeth. From the price list we work out the total, the package and the instalments, and how many visits and days you will need.',
+  submit: 'Show the estimate',
   resultHeading: 'Your estimate',
   treatmentLabel: 'Treatment',
   linesLabel: 'Price-list items',
   packageDetails: 'What the package includes',
-  daysHeading: 'Days in Belgrade',
-  /** Per stay: "One stay – 4 visits over 9 days; it is best to arrive on a Wednesday or a Thursday." */
-  stay: '{label} – {visits} over {days}; it is best to arrive {arrival}.',
+  daysHeading: 'Visits and days',
+  localHeading: 'If you live in or near Belgrade',
+  /** "4 visits over 7 days" */
+  localStage: '{visits} over {span}',
+  localThen: ', then, after {gap}, another ',
+  localEnd: '; we book them around your commitments.',
+  travelHeading: 'If you are coming from another city or from abroad',
+  travelArranged: 'Flights and accommodation are not part of this price:',
+  /** Per stay: "One stay – 4 visits over 9 days (8 nights); it is best to arrive on a Wednesday or a Thursday." */
+  stay: '{label} – {visits} over {days} ({nights}); it is best to arrive {arrival}.',
   gap: 'Between the stays: {gap}.',
   checkup: '{when}: {visit}.',
   noTimeline: 'You receive the day-by-day plan for this treatment at the consultation, after the examination.',
@@ -89,11 +99,13 @@ export const englishEstimateCopy: EstimatePageCopy = {
   assumptions:
     'The estimate uses list prices and the package rules, and assumes that no treatment of the teeth or gums is needed first; what counts is the plan you receive after the free consultation.',
   sendHeading: 'Send us this estimate',
+  sendWhat: 'You can add photos of your smile and an X-ray to the message:',
+  questionsLabel: 'See also:',
   sendNote: 'Nothing is sent from this website: the message opens in the app you choose, and you decide whether to send it.',
   emailLabel: 'E-mail',
   messageSubject: 'Price estimate from your website',
   noScriptHeading: 'Common cases',
   noScriptLead:
-    'Totals by the price list, with the package where it costs less. For another number of teeth, the days in Belgrade or the instalments, call us.',
+    'Totals by the price list, with the package where it costs less. For another number of teeth, the visits and days, or the instalments, call us.',
   packageMark: 'package',
 };

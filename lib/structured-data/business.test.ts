@@ -1,3 +1,4 @@
+import { formatPriceEnglish } from '@/lib/english';
 import { dentistJsonLd, priceRangeOf, webSiteJsonLd, type ClinicFacts } from './business';
 
 const clinic: ClinicFacts = {
@@ -90,6 +91,16 @@ describe('priceRangeOf', () => {
       ]),
     ).toBe('35–9.000 €');
     expect(priceRangeOf([{ amount: 1000, currency: 'RSD' }])).toBe('1.000 RSD');
+    // An English page passes its own formatter: the figures the English way.
+    expect(
+      priceRangeOf(
+        [
+          { amount: 20, currency: 'EUR' },
+          { amount: 7000, currency: 'EUR' },
+        ],
+        formatPriceEnglish,
+      ),
+    ).toBe('€20–7,000');
     expect(() => priceRangeOf([])).toThrow('at least one price');
   });
 });

@@ -61,10 +61,10 @@ export function dentistJsonLd(clinic: ClinicFacts): WithContext<DentistLeaf> {
 
 /**
  * A short priceRange from the price list: the lowest and highest price in the currency most prices
- * use ("20–7.000 €"); a range's upper end counts. Prices in other currencies are left out, so the
- * range never mixes euros and dinars.
+ * use, written by the page's language's formatter ("20–7.000 €" by default, "€20–7,000" with the English one); a
+ * range's upper end counts. Prices in other currencies are left out, so the range never mixes euros and dinars.
  */
-export function priceRangeOf(prices: readonly Price[]): string {
+export function priceRangeOf(prices: readonly Price[], format: (price: Price) => string = formatPrice): string {
   const counts = new Map<Currency, number>();
   for (const price of prices) counts.set(price.currency, (counts.get(price.currency) ?? 0) + 1);
   const [currency] = [...counts].reduce((best, entry) => (entry[1] > best[1] ? entry : best), [undefined, 0] as [Currency | undefined, number]);
@@ -72,7 +72,7 @@ export function priceRangeOf(prices: readonly Price[]): string {
   const amounts = prices.filter((price) => price.currency === currency).flatMap((price) => [price.amount, price.upTo ?? price.amount]);
   const low = Math.min(...amounts);
   const high = Math.max(...amounts);
-  return formatPrice({ amount: low, upTo: high === low ? undefined : high, currency });
+  return format({ amount: low, upTo: high === low ? undefined : high, currency });
 }
 
 export interface WebSiteFacts {

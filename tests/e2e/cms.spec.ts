@@ -496,7 +496,7 @@ test.describe('editing the site through /admin/ @desktop', () => {
       await amount.fill(typed);
       await expect(veneer).toContainText(message);
       await publish(page);
-      await expect(veneer.locator('ul, li, [class*="ControlErrors"]').filter({ hasText: message }).first()).toBeVisible();
+      await expect(veneer.locator('ul, li, [class*="ControlErrorsList"]').filter({ hasText: message }).first()).toBeVisible();
     }
     // The saved price again, so that what follows in the same form is refused for its own reason only.
     await amount.fill(saved);

@@ -1,7 +1,19 @@
 import { expect, test, type Page } from '@playwright/test';
 import { articles } from '@/content/articles';
-import { ESTIMATE_ARTICLE_CATEGORIES, ESTIMATE_ID, commonCases, estimateCopy, estimateModel, timelineSentences, timelineSummaries } from '@/content/estimate';
+import {
+  ESTIMATE_ARTICLE_CATEGORIES,
+  ESTIMATE_ID,
+  commonCases,
+  estimateCopy,
+  estimateModel,
+  sendWhat,
+  timelineSentences,
+  timelineSummaries,
+  travelArranged,
+  treatmentQuestions,
+} from '@/content/estimate';
 import { model } from '@/content/model';
+import { countChangedText } from '@/lib/estimate';
 import { formatPrice } from '@/lib/format';
 import { articlePath, routes } from '@/lib/routes';
 import { expectNoAxeViolations } from './page-checks';
@@ -32,9 +44,19 @@ test.describe('the price estimate', { tag: '@phone' }, () => {
     // Start elsewhere, as a patient would: All-on-6 counts jaws, up to two.
     const allOnSix = estimateModel.options.find((option) => option.unit[0] !== emax.unit[0] && option.maxCount === 2)!;
     await treatment(page).selectOption(allOnSix.id);
-    // The count is now named for jaws and offers only what the treatment allows.
+    // The count is now named for jaws, offers only what the treatment allows, starts at its own count (one jaw, not
+    // the eight teeth chosen before), and the form says the count changed.
     await expect(region(page).getByLabel(allOnSix.countLabel).locator('option:not([disabled])')).toHaveCount(allOnSix.maxCount);
+    await expect(region(page).getByLabel(allOnSix.countLabel)).toHaveValue(String(allOnSix.startCount));
+    await expect(region(page).locator('[data-estimate-out="count-note"][role="status"]')).toHaveText(
+      countChangedText(allOnSix, allOnSix.startCount, estimateCopy),
+    );
+    await expect(region(page).locator('output')).toHaveText(`${estimateCopy.totalLabel}: ${euros(expectedTotal(allOnSix.id, allOnSix.startCount))}`);
     await expect(region(page).locator('[data-estimate-package]:not([hidden]) summary')).toBeVisible();
+    // Whether a patient is ever without teeth: answered where All-on-6 is priced, by a link to its one home.
+    for (const link of treatmentQuestions.find((entry) => entry.group === allOnSix.group)!.links) {
+      await expect(region(page).getByRole('link', { name: link.label })).toHaveAttribute('href', link.href);
+    }
 
     // Tap 1 and 2: the treatment; tap 3: the number of teeth.
     await treatment(page).selectOption(emax.id);
@@ -50,14 +72,31 @@ test.describe('the price estimate', { tag: '@phone' }, () => {
     await expect(packageLine).toContainText(`od ${Math.floor(priceOf(smile.priceItem) / priceOf(emax.rows[0]!.id)) + 1} `);
     const days = region(page).locator('[data-estimate-timeline]:not([hidden])');
     await expect(days).toBeVisible();
-    await expect(days.locator('p')).toHaveText(timelineSentences(emax.timeline));
-    expect(timelineSentences(emax.timeline).join(' ')).toContain(stay.arrival);
+    // Both kinds of patient: who lives nearby gets visits over days; who travels, the stay, its nights and arrival days.
+    const plan = timelineSentences(emax.timeline);
+    await expect(days.getByRole('heading', { name: estimateCopy.localHeading })).toBeVisible();
+    await expect(days.locator('[data-plan="local"]')).toHaveText(plan.local);
+    expect(plan.local).not.toContain(stay.arrival);
+    await expect(days.getByRole('heading', { name: estimateCopy.travelHeading })).toBeVisible();
+    await expect(days.locator('[data-plan="travel"]')).toHaveText(plan.travel);
+    expect(plan.travel.join(' ')).toContain(stay.arrival);
+    expect(plan.travel.join(' ')).toContain(stay.nights);
+    // A traveller learns beside the plan that the trip is not in the total, by a link to what the clinic arranges.
+    await expect(days.getByRole('link', { name: travelArranged.label })).toHaveAttribute('href', travelArranged.href);
     // The check-ups after cementing are part of the plan, on every page that names it (issue 40 item 6).
     const checkups = timelineSummaries.find((timeline) => timeline.id === emax.timeline)!.checkups;
     expect(checkups.length).toBeGreaterThan(0);
     for (const checkup of checkups) await expect(days).toContainText(`${checkup.when}: ${checkup.visit}`);
     const cash = smileTotal(8) - Math.round((smileTotal(8) * model.payment.cashDiscountPercent) / 100);
     await expect(region(page).getByText(euros(cash))).toBeVisible();
+
+    for (const link of treatmentQuestions.find((entry) => entry.group === allOnSix.group)!.links) {
+      if (!treatmentQuestions.some((entry) => entry.group === emax.group && entry.links.includes(link))) {
+        await expect(region(page).getByRole('link', { name: link.label })).toBeHidden();
+      }
+    }
+    // Where the estimate ends: what to send with the message (photos, an X-ray), by a link to its home.
+    await expect(region(page).getByRole('link', { name: sendWhat.label })).toHaveAttribute('href', sendWhat.href);
 
     // The WhatsApp, Viber and e-mail links carry the same figures.
     for (const channel of ['whatsapp', 'viber', 'email']) {
@@ -81,6 +120,11 @@ test.describe('the price estimate', { tag: '@phone' }, () => {
     }
     await treatment(page).selectOption(emax.id);
 
+    // The form's button shows the result (it follows every choice anyway): with the keyboard's focus on it.
+    await region(page).getByRole('button', { name: estimateCopy.submit }).click();
+    await expect(region(page).locator('[data-estimate-result]')).toBeFocused();
+    await expect(region(page).locator('output')).toBeInViewport();
+
     // A row of the estimate is a link to its row on the price list.
     await line.click();
     await expect(page).toHaveURL(new RegExp(`#${emax.rows[0]!.id}$`));
@@ -93,6 +137,9 @@ test.describe('the price estimate', { tag: '@phone' }, () => {
     const page = await context.newPage();
     await page.goto(routes.priceList);
     await expect(region(page).locator('form')).toBeHidden();
+    // The intro speaks of the tables it shows, not of a form to fill in.
+    await expect(region(page).getByText(estimateCopy.lead)).toBeHidden();
+    await expect(region(page).getByText(estimateCopy.noScriptLead)).toBeVisible();
     const tables = region(page).getByRole('table');
     await expect(tables).toHaveCount(commonCases.length);
     // Each cell from the price list (a clinic's price edit shows here after a build: scripts/clinic-edits.mjs).

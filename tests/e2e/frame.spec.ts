@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { navigation } from '@/content/navigation';
 import { pages } from '@/content/pages';
 import { site } from '@/content/site';
+import { PHONE_NOTICE_MS } from '@/lib/constants';
 import { routes } from '@/lib/routes';
 import { UNKNOWN_PATH } from './site-pages';
 
@@ -96,9 +97,9 @@ const CALL_CONTROLS = [
 
 for (const { path, name, control } of CALL_CONTROLS) {
   test.describe(`${path}: ${name}`, { tag: '@phone' }, () => {
-    test('copies the number and shows the green notice for 3 seconds', async ({ page, context }) => {
+    test('copies the number and shows the green notice for PHONE_NOTICE_MS', async ({ page, context }) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-      // A paused clock: the 3 s are measured on it, not on this machine's wall clock.
+      // A paused clock: the notice's time is measured on it, not on this machine's wall clock.
       await page.clock.install({ time: new Date('2025-06-02T10:00:00') });
       await page.goto(path);
       await page.clock.pauseAt(new Date('2025-06-02T10:01:00'));
@@ -112,7 +113,7 @@ for (const { path, name, control } of CALL_CONTROLS) {
       await expect(notice).toBeVisible();
       await expect(page.locator('[data-notice]')).toHaveCSS('background-color', 'rgb(21, 128, 61)');
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(site.phone.display);
-      await page.clock.runFor(2_900);
+      await page.clock.runFor(PHONE_NOTICE_MS - 100);
       await expect(notice).toBeVisible();
       await page.clock.runFor(200);
       await expect(notice).toBeHidden();

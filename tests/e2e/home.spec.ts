@@ -5,6 +5,7 @@ import { beforeAfter, clinicSlides, services, team, testimonialPhotos, videoTest
 import { homeCopy } from '@/content/home-copy';
 import { site } from '@/content/site';
 import { blogTeaser } from '@/lib/blog';
+import { SLIDER_MAX, SLIDER_MIN, SLIDER_START, SLIDER_STEP } from '@/lib/before-after';
 import { RESUME_DELAY_MS } from '@/lib/carousel-loop';
 import { widgetCopy } from '@/content/widgets';
 import { hydratedIsland, withRealVideo } from './islands';
@@ -53,18 +54,18 @@ test.describe('the before/after slider', () => {
   const area = (page: Page) => page.locator('[data-dragging]').first();
   test.beforeEach(async ({ page }) => hydratedIsland(page, 'before-after-slider'));
 
-  test('starts at 50 % and follows the keyboard within 10–90 %', { tag: '@desktop' }, async ({ page }) => {
+  test('starts at SLIDER_START and follows the keyboard within SLIDER_MIN–SLIDER_MAX', { tag: '@desktop' }, async ({ page }) => {
     const handle = slider(page);
-    await expect(handle).toHaveAttribute('aria-valuenow', '50');
+    await expect(handle).toHaveAttribute('aria-valuenow', String(SLIDER_START));
     await handle.focus();
     await page.keyboard.press('ArrowRight');
-    await expect(handle).toHaveAttribute('aria-valuenow', '55');
+    await expect(handle).toHaveAttribute('aria-valuenow', String(SLIDER_START + SLIDER_STEP));
     await page.keyboard.press('End');
-    await expect(handle).toHaveAttribute('aria-valuenow', '90');
+    await expect(handle).toHaveAttribute('aria-valuenow', String(SLIDER_MAX));
     await page.keyboard.press('ArrowRight');
-    await expect(handle).toHaveAttribute('aria-valuenow', '90');
+    await expect(handle).toHaveAttribute('aria-valuenow', String(SLIDER_MAX));
     await page.keyboard.press('Home');
-    await expect(handle).toHaveAttribute('aria-valuenow', '10');
+    await expect(handle).toHaveAttribute('aria-valuenow', String(SLIDER_MIN));
     await expect(area(page)).toContainText('PRE');
     await expect(area(page)).toContainText('POSLE');
   });
@@ -76,12 +77,12 @@ test.describe('the before/after slider', () => {
     await page.mouse.move(box.x + box.width * 0.3, box.y + box.height / 2, { steps: 5 });
     await expect(slider(page)).toHaveAttribute('aria-valuenow', '30');
     await page.mouse.move(box.x + 2, box.y + box.height / 2, { steps: 5 });
-    await expect(slider(page)).toHaveAttribute('aria-valuenow', '10');
+    await expect(slider(page)).toHaveAttribute('aria-valuenow', String(SLIDER_MIN));
     await page.mouse.move(box.x + box.width - 2, box.y + box.height / 2, { steps: 8 });
-    await expect(slider(page)).toHaveAttribute('aria-valuenow', '90');
+    await expect(slider(page)).toHaveAttribute('aria-valuenow', String(SLIDER_MAX));
     await page.mouse.up();
     await page.mouse.move(box.x + box.width * 0.5, box.y + box.height / 2, { steps: 3 });
-    await expect(slider(page)).toHaveAttribute('aria-valuenow', '90');
+    await expect(slider(page)).toHaveAttribute('aria-valuenow', String(SLIDER_MAX));
   });
 
   test('follows a touch drag and clamps', { tag: '@phone' }, async ({ page }) => {
@@ -90,11 +91,11 @@ test.describe('the before/after slider', () => {
     await touchDrag(page, [box.x + box.width * 0.5, box.x + box.width * 0.6, box.x + box.width * 0.7], y);
     await expect(slider(page)).toHaveAttribute('aria-valuenow', '70');
     await touchDrag(page, [box.x + box.width * 0.5, box.x + box.width * 0.3, box.x + 1], y);
-    await expect(slider(page)).toHaveAttribute('aria-valuenow', '10');
+    await expect(slider(page)).toHaveAttribute('aria-valuenow', String(SLIDER_MIN));
   });
 });
 
-test('the patient carousel scrolls by itself, pauses on a drag and resumes 3 s after release', { tag: '@desktop' }, async ({ page }) => {
+test('the patient carousel scrolls by itself, pauses on a drag and resumes RESUME_DELAY_MS after release', { tag: '@desktop' }, async ({ page }) => {
   const track = page.getByRole('region', { name: CAROUSEL_LABEL });
   await hydratedIsland(page, 'patient-carousel');
   await track.scrollIntoViewIfNeeded();
@@ -108,7 +109,7 @@ test('the patient carousel scrolls by itself, pauses on a drag and resumes 3 s a
   await page.mouse.move(box.x + box.width / 2 - 100, box.y + box.height / 2, { steps: 5 });
   await expect(track).toHaveAttribute('data-autoscroll', 'off');
   await page.mouse.up();
-  // Move the mouse away: hovering also holds the carousel, and it resumes 3000 ms after the last hold ends.
+  // Move the mouse away: hovering also holds the carousel, and it resumes RESUME_DELAY_MS after the last hold ends.
   await page.mouse.move(0, 0);
   const left = Date.now();
   await expect(track).toHaveAttribute('data-autoscroll', 'on');

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { priceListCopy } from '@/content/pages';
-import { priceCategories } from '@/content/price-list';
+import { priceCategories, priceShortcuts } from '@/content/price-list';
 import { visitingPatients } from '@/content/visiting-patients';
 import { formatPrice } from '@/lib/format';
 import { expectClearOfHeader } from './fixed-header';
@@ -20,10 +20,11 @@ test.describe('on a phone', { tag: '@phone' }, () => {
     // the 40 rows of issue 22 (the rows the copy prices, and the packages' "Šta cena obuhvata" under their rows),
     // and 7,532 px with the price estimate of issue 26 (about 1,180 px: a form, its result and the send links), and
     // 8,127 px with the check-ups, X-rays and bone grafting of issue 39 (a category of three rows and one more row),
-    // and 10,234 px with every description and inclusion at 16 px, the reading size on a phone (issue 41), and
-    // 10,526 px with the link to the risks page and the footer's links to it and to the sources (issue 40).
+    // and 10,234 px with every description and inclusion at 16 px, the reading size on a phone (issue 41), and 10,610
+    // px with the shortcuts patients look for and the estimate's plans for residents and travellers (issue 41), and
+    // 10,983 px with the check-ups after cementing in the estimate's plan and the link to the risks page (issue 40).
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    expect(height).toBeLessThanOrEqual(10800);
+    expect(height).toBeLessThanOrEqual(11200);
   });
 
   test('every header cell and cell of the tables fits the screen, without sideways scrolling', async ({ page }) => {
@@ -58,18 +59,23 @@ test.describe('on a phone', { tag: '@phone' }, () => {
   });
 });
 
-test('a link at the top for every category leads to its section, below the fixed navigation', async ({ page }) => {
+test('a shortcut at the top for what patients look for leads to its row or category, below the fixed navigation', async ({ page }) => {
   // Where the link lands is the point, not the smooth scroll on the way.
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/cenovnik/');
   const nav = categoryNav(page);
-  await expect(nav.getByRole('link')).toHaveText([...priceCategories.map((category) => category.title), visitingPatients.jumpLink.label]);
-  for (const category of priceCategories) {
-    await nav.getByRole('link', { name: category.title, exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`/cenovnik/#${category.id}$`));
-    const heading = page.locator(`[id="${category.id}"]`).getByRole('heading', { level: 2 });
-    await expect(heading).toHaveText(category.title);
-    await expectClearOfHeader(page, heading);
+  await expect(nav.getByRole('link')).toHaveText([...priceShortcuts.map((shortcut) => shortcut.label), visitingPatients.jumpLink.label]);
+  for (const shortcut of priceShortcuts) {
+    await nav.getByRole('link', { name: shortcut.label, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/cenovnik/#${shortcut.id}$`));
+    const category = priceCategories.find((entry) => entry.id === shortcut.id);
+    const service = services.find((entry) => entry.id === shortcut.id);
+    // A category shows its heading; a row, its name (as a row header on a desktop, a block's title on a phone).
+    const landing = category
+      ? page.locator(`[id="${category.id}"]`).getByRole('heading', { level: 2 })
+      : page.locator(`[id="${service!.id}"]`).getByText(service!.name, { exact: true }).first();
+    await expect(landing).toHaveText(category ? category.title : service!.name);
+    await expectClearOfHeader(page, landing);
     await page.evaluate(() => window.scrollTo(0, 0));
   }
 });

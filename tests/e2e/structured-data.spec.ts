@@ -170,6 +170,15 @@ test.describe('structured data', { tag: '@desktop' }, () => {
     expect(nodesOfType(blocks, 'VideoObject')).toHaveLength(videoTestimonials.filter((video) => video.uploadDate).length);
   });
 
+  test('each home page writes the clinic’s price range in its own language’s number format', async ({ request }) => {
+    // Serbian "20–7.000 €", English "€20–7,000" (content/STYLE-EN.md §2): never the Serbian form on an English page.
+    const forms: Record<(typeof localeCodes)[number], RegExp> = { sr: /^\d{1,3}(\.\d{3})*–\d{1,3}(\.\d{3})* €$/, en: /^€\d{1,3}(,\d{3})*–\d{1,3}(,\d{3})*$/ };
+    for (const locale of localeCodes) {
+      const [dentist] = nodesOfType(jsonLdBlocks(await rawHtml(request, localizedRoutes[locale].home)), 'Dentist');
+      expect({ locale, priceRange: String(dentist!.priceRange) }).toEqual({ locale, priceRange: expect.stringMatching(forms[locale]) });
+    }
+  });
+
   test('/faq: a FAQPage whose questions and answers are the ones on the page', async ({ page, request }) => {
     const blocks = jsonLdBlocks(await rawHtml(request, '/faq/'));
     const [faqPage] = nodesOfType(blocks, 'FAQPage');

@@ -8,14 +8,29 @@ import { act } from '@testing-library/react';
 
 let frameQueue = new Map<number, FrameRequestCallback>();
 let nextFrameId = 1;
-/** Runs `count` animation frames. */
-export function frames(count: number) {
+/** The frames' own clock (their timestamp), apart from the fake timers: frames do not let timeouts pass. */
+let frameClock = 0;
+/** The refresh rate `frames` runs at unless told otherwise. */
+export const FRAME_RATE_HZ = 60;
+/** Runs `count` animation frames, `hz` a second (each frame's timestamp 1000 / hz ms after the previous one). */
+export function frames(count: number, hz: number = FRAME_RATE_HZ) {
   act(() => {
     for (let i = 0; i < count; i += 1) {
+      frameClock += 1000 / hz;
       const callbacks = [...frameQueue.values()];
       frameQueue = new Map();
-      callbacks.forEach((callback) => callback(performance.now()));
+      callbacks.forEach((callback) => callback(frameClock));
     }
+  });
+}
+
+/** Runs one animation frame `ms` after the previous one (a long gap: a busy main thread, a tab coming back). */
+export function frameAfter(ms: number) {
+  act(() => {
+    frameClock += ms;
+    const callbacks = [...frameQueue.values()];
+    frameQueue = new Map();
+    callbacks.forEach((callback) => callback(frameClock));
   });
 }
 

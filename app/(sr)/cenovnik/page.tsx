@@ -7,7 +7,7 @@ import { PrintHeader } from '@/components/print-header';
 import { PriceListJsonLd } from '@/components/structured-data';
 import { CallSection } from '@/components/call-section';
 import { callSections, pages, priceListCopy } from '@/content/pages';
-import { priceCategories } from '@/content/price-list';
+import { priceCategories, priceShortcuts } from '@/content/price-list';
 import { visitingPatients } from '@/content/visiting-patients';
 import { routePageMetadata } from '@/content/metadata';
 import { SiteFrame } from '@/components/site-frame';
@@ -18,7 +18,7 @@ import { routes } from '@/content/routes';
 export const metadata = routePageMetadata('priceList');
 
 /**
- * The price list: a row of links to the categories, a table per category (components/price-category.tsx; spec
+ * The price list: a row of shortcuts to what patients look for (rows and categories, content/price-list.ts), a table per category (components/price-category.tsx; spec
  * §2, §9), then the answers for patients from abroad (issue 16, item 3). On paper (the print block at the end
  * of app/globals.css) it is a compact list of every service and price under a print-only header with the
  * practice's details (issue 16, item 4); the `price-*` classes are that stylesheet's hooks.
@@ -33,14 +33,14 @@ export default function PriceListPage() {
         <PrintHeader path={routes.priceList} />
         <PageIntro heading={pages.priceList.heading} lead={pages.priceList.lead} compact>
           <nav aria-label={copy.categoriesNavLabel} className="no-print mt-5 sm:mt-8">
-            <ul className="mx-auto flex flex-wrap justify-center gap-1.5 sm:max-w-[32rem] sm:gap-2">
-              {priceCategories.map((category) => (
-                <li key={category.id}>
+            <ul className="mx-auto flex flex-wrap justify-center gap-1.5 sm:max-w-[44rem] sm:gap-2">
+              {priceShortcuts.map((shortcut) => (
+                <li key={shortcut.id}>
                   <a
-                    href={`#${category.id}`}
+                    href={`#${shortcut.id}`}
                     className="inline-flex min-h-11 items-center rounded-full border border-line bg-white px-4 text-sm font-medium text-ink transition-colors hover:border-gold-start hover:text-gold-text motion-reduce:transition-none"
                   >
-                    {category.title}
+                    {shortcut.label}
                   </a>
                 </li>
               ))}
