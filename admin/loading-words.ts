@@ -5,6 +5,7 @@
  * configuration is loaded Decap speaks Serbian itself and the watch ends.
  */
 import { decap } from './decap';
+import { decapSelector } from './decap-markup.mjs';
 
 type Phrases = { app?: { app?: Record<string, unknown> } };
 
@@ -31,7 +32,7 @@ export function loadingScreenInSerbian(locale: string): void {
       for (const node of record.addedNodes) swap(node);
     }
     // Decap's own screens (the login, the collections) speak Serbian: nothing more to swap.
-    if (document.querySelector('[class*="LoginButton"], [class*="AppMainContainer"]')) watch.disconnect();
+    if (document.querySelector(`${decapSelector('LoginButton')}, ${decapSelector('AppMainContainer')}`)) watch.disconnect();
   });
   watch.observe(document.body, { childList: true, subtree: true, characterData: true });
 }
