@@ -33,8 +33,8 @@ export const DECAP_COMPONENTS = /** @type {const} */ ({
   ViewControls: 'the preview pane’s controls (editor.css)',
   CollectionMain: "a collection's list (e2e's cms.spec.ts)",
   menu: "a select field's open menu, react-select's (e2e's cms.spec.ts)",
-  LoginButton: "the login screen's button: Decap's own screens are up (admin/loading-words.ts)",
-  AppMainContainer: "the collections' screen: Decap's own screens are up (admin/loading-words.ts)",
+  LoginButton: 'the login screen’s button: the loading screen’s swap ends there (admin/loading-words.ts)',
+  AppMainContainer: 'the editor’s main screen: the loading screen’s swap ends there too (admin/loading-words.ts)',
 });
 
 /**

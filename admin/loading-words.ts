@@ -4,8 +4,8 @@
  * swapped for Decap's own Serbian ones (sr-latn.js, registered before this script) while they show; once the
  * configuration is loaded Decap speaks Serbian itself and the watch ends.
  */
-import { decapSelector } from './decap-markup.mjs';
 import { decap } from './decap';
+import { decapSelector } from './decap-markup.mjs';
 
 type Phrases = { app?: { app?: Record<string, unknown> } };
 
