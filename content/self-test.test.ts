@@ -2,8 +2,9 @@
  * The candidate article's self-test advises, it does not sell (issue 40 item 7): scored by lib/self-test.ts over the
  * real test (content/self-test.ts), and the article prints that test.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { articles } from '@/content/articles';
 import { SELF_TEST_ARTICLE, selfTest, selfTestIn } from '@/content/self-test';
 import { localeCodes } from '@/lib/locales';
 import { questionIds, scoreSelfTest, type SelfTestAnswers } from '@/lib/self-test';
@@ -69,8 +70,14 @@ describe('the self-test', () => {
 
   it.each(localeCodes)('is the test the %s article prints: its questions, bands and first steps', (locale) => {
     const test_ = selfTestIn[locale];
-    const article = readFileSync(path.join(process.cwd(), 'content', 'blog', locale, `${SELF_TEST_ARTICLE}.md`), 'utf8');
     expect(new Set(questionIds(test_)).size).toBe(questionIds(test_).length);
+    // The clinic may delete the article (scripts/clinic-edits.mjs does): then there is nothing printed to compare.
+    const file = path.join(process.cwd(), 'content', 'blog', locale, `${SELF_TEST_ARTICLE}.md`);
+    if (!existsSync(file)) {
+      expect(articles.some((entry) => entry.slug === SELF_TEST_ARTICLE)).toBe(false);
+      return;
+    }
+    const article = readFileSync(file, 'utf8');
     for (const part of test_.parts) for (const question of part.questions) expect(article).toContain(`| ${question.text} |`);
     for (const band of test_.bands) expect(article).toContain(`| ${band.label} |`);
     for (const sign of test_.signs) expect(article).toContain(`| ${sign.sign} | ${sign.firstStep} | ${sign.why} |`);

@@ -3,7 +3,7 @@
  * both articles and both languages; each a year older in the article that revisits it; and that article dated after
  * the stories it revisits.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import { CONTENT_DIR } from '@/content/content-dir';
@@ -39,12 +39,16 @@ export function storyProblems(stories: { date: string; cases: Map<number, number
 
 describe('the patient stories and their one year later', () => {
   it.each(localeCodes)('keep the same cases, a year older, the revisit dated after the stories (%s)', (locale) => {
+    // The clinic may delete either article: then the other stands alone, and its links to it are plain words
+    // (content/article-links.test.ts).
+    if (![STORIES, REVISIT].every((name) => existsSync(path.join(CONTENT_DIR, 'blog', 'sr', `${name}.md`)))) return;
     // The English articles carry no date of their own: the Serbian file's.
     const dated = (name: string) => ({ ...read(locale, name), date: read('sr', name).date });
     expect(storyProblems(dated(STORIES), dated(REVISIT))).toEqual([]);
   });
 
   it('tell the same ages in both languages', () => {
+    if (![STORIES, REVISIT].every((name) => existsSync(path.join(CONTENT_DIR, 'blog', 'en', `${name}.md`)))) return;
     expect(read('en', STORIES).cases).toEqual(read('sr', STORIES).cases);
     expect(read('en', REVISIT).cases).toEqual(read('sr', REVISIT).cases);
   });
