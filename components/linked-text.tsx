@@ -8,16 +8,15 @@ import { inlineParts } from '@/lib/inline-links';
  */
 export function LinkedText({ text }: { text: string }) {
   return (
-    <>
-      {inlineParts(text).map((part, index) =>
-        typeof part === 'string' ? (
-          <Fragment key={index}>{part}</Fragment>
-        ) : (
-          <a key={index} href={part.href} className="claim-link font-medium text-gold-text underline underline-offset-4 hover:text-ink">
-            {part.label}
-          </a>
-        ),
-      )}
-    </>
+    <>{inlineParts(text).map((part, index) => (typeof part === 'string' ? <Fragment key={index}>{part}</Fragment> : <ClaimLink key={index} link={part} />))}</>
+  );
+}
+
+/** A link to a claim's home (or an article), in its words: how every such link on the site looks. */
+export function ClaimLink({ link }: { link: { href: string; label: string } }) {
+  return (
+    <a href={link.href} className="claim-link font-medium text-gold-text underline underline-offset-4 hover:text-ink">
+      {link.label}
+    </a>
   );
 }

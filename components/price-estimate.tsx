@@ -1,5 +1,6 @@
 import { CallButton } from '@/components/call-button';
 import { clientScripts } from '@/components/client-scripts';
+import { ClaimLink } from '@/components/linked-text';
 import { SendLinks } from '@/components/send-links';
 import {
   ESTIMATE_ID,
@@ -7,11 +8,10 @@ import {
   defaultChoice,
   estimateCopy,
   estimateData,
+  estimateLinks,
   estimateModel,
-  sendWhat,
   timelineSentences,
   timelineSummaries,
-  travelArranged,
   treatmentQuestions,
 } from '@/content/estimate';
 import { packages } from '@/content/model';
@@ -169,10 +169,7 @@ export function PriceEstimate() {
                         </p>
                       ))}
                       <p>
-                        {copy.travelArranged}{' '}
-                        <a href={travelArranged.href} className="claim-link font-medium text-gold-text underline underline-offset-4 hover:text-ink">
-                          {travelArranged.label}
-                        </a>
+                        {copy.travelArranged} <ClaimLink link={estimateLinks.travelArranged} />
                       </p>
                     </>
                   )}
@@ -190,9 +187,7 @@ export function PriceEstimate() {
                 {links.map((link, index) => (
                   <span key={link.href}>
                     {index > 0 && ', '}
-                    <a href={link.href} className="claim-link font-medium text-gold-text underline underline-offset-4 hover:text-ink">
-                      {link.label}
-                    </a>
+                    <ClaimLink link={link} />
                   </span>
                 ))}
               </p>
@@ -211,6 +206,9 @@ export function PriceEstimate() {
                 <li key={line}>{line}</li>
               ))}
             </ul>
+            <p className="mt-1.5 text-base leading-relaxed text-muted">
+              {copy.paymentTerms} <ClaimLink link={estimateLinks.payment} />
+            </p>
           </div>
         </div>
 
@@ -223,10 +221,7 @@ export function PriceEstimate() {
           <SendLinks labelledBy={`${ESTIMATE_ID}-posalji`} message={message} subject={copy.messageSubject} emailLabel={copy.emailLabel} />
           <p className="mt-2 text-sm leading-relaxed text-muted">{copy.sendNote}</p>
           <p className="mt-2 text-sm leading-relaxed text-muted">
-            {copy.sendWhat}{' '}
-            <a href={sendWhat.href} className="claim-link font-medium text-gold-text underline underline-offset-4 hover:text-ink">
-              {sendWhat.label}
-            </a>
+            {copy.sendWhat} <ClaimLink link={estimateLinks.sendWhat} />
           </p>
           <CallButton className="mt-4 w-full sm:w-auto">{callSections.action}</CallButton>
         </div>

@@ -166,7 +166,7 @@ const serbianWords: EstimateWords = {
   packageNotYet: 'Paket „{name}“ ({price}) isplati se od {from}; za manje radova računamo po cenovniku.',
   packageRow: 'Ovo je paket „{name}“, a cena je po vilici: za svaku vilicu po jedan paket.',
   cash: 'Gotovinom, ceo plan odjednom: {cashTotal} ({percent} popusta, {discount} manje).',
-  instalments: 'Ili na rate, bez kamate i bez popusta za gotovinu: učešće {downPayment} ({percent}), a ostatak u mesečnim ratama, zaokruženim naviše:',
+  instalments: 'Ili na rate, bez kamate: učešće {downPayment} ({percent}), a ostatak u mesečnim ratama, zaokruženim naviše:',
   /** "12 rata po 210 €" */
   instalment: '{count} po {monthly}',
   /** The message the send links carry, before the estimate's lines. */
@@ -200,8 +200,10 @@ const serbianCopy = {
   localEnd: '; termine dogovaramo prema vašim obavezama.',
   /** Over the plan for a patient who travels to Belgrade. */
   travelHeading: 'Ako dolazite iz drugog grada ili iz inostranstva',
-  /** Under the traveller's plan, before the link to what the clinic arranges (and that travel is not in the total). */
-  travelArranged: 'Let i smeštaj nisu u ovoj ceni:',
+  /** Under the traveller's plan, before the link to what the clinic arranges and what the patient books (`ESTIMATE_CLAIMS`). */
+  travelArranged: 'Let i smeštaj:',
+  /** Under the payment figures, before the link to how to pay (methods, currency, whether discount and instalments combine). */
+  paymentTerms: 'Uslovi plaćanja:',
   /** Per stay: "Jedan boravak — 4 posete za 9 dana (8 noćenja); najbolje je da stignete u sredu ili u četvrtak." */
   stay: '{label} — {visits} za {days} ({nights}); najbolje je da stignete {arrival}.',
   gap: 'Između boravaka: {gap}.',
@@ -276,15 +278,19 @@ interface LanguageEstimate {
   copy: EstimateCopy;
   days: Record<string, PlanSentences>;
   questions: TreatmentQuestions;
-  sendWhat: Claim;
-  travelArranged: Claim;
+  links: EstimateLinks;
   data: EstimateData;
 }
 
 /** The claim home the estimate's end links to: what to send (photos, an X-ray) and how the data is kept. */
-const SEND_WHAT_CLAIM = 'pre-dolaska';
-/** The claim home the traveller's plan links to: what the clinic arranges, and that travel is the patient's own. */
-const TRAVEL_CLAIM = 'organizacija-dolaska';
+/**
+ * The claim homes the estimate links to, by where they stand: what to send (photos, an X-ray) and how the data is
+ * kept, at its end; what the clinic arranges for a visitor (and that the trip is not in the total), under the
+ * traveller's plan; how to pay, under the payment figures. Each a link to its one home, never retold.
+ */
+const ESTIMATE_CLAIMS = { sendWhat: 'pre-dolaska', travelArranged: 'organizacija-dolaska', payment: 'placanje' } as const;
+
+export type EstimateLinks = Record<keyof typeof ESTIMATE_CLAIMS, Claim>;
 
 const fail = (where: string, message: string): never => {
   throw new ContentError(FILE, where, message);
@@ -431,8 +437,7 @@ function buildEstimate(locale: Locale, treatmentWords: EstimateTreatmentWords, w
     copy,
     days,
     questions,
-    sendWhat: claim(SEND_WHAT_CLAIM, 'SEND_WHAT_CLAIM'),
-    travelArranged: claim(TRAVEL_CLAIM, 'TRAVEL_CLAIM'),
+    links: Object.fromEntries(Object.entries(ESTIMATE_CLAIMS).map(([place, id]) => [place, claim(id, `ESTIMATE_CLAIMS.${place}`)])) as EstimateLinks,
     data: { model: estimateModel, words, days: Object.fromEntries(Object.entries(days).map(([id, plan]) => [id, plan.message])), contact },
   };
 }
@@ -451,8 +456,7 @@ export const estimateWordsIn = eachLanguage((estimate) => estimate.words);
 export const estimateCopyIn = eachLanguage((estimate) => estimate.copy);
 export const estimateDaysIn = eachLanguage((estimate) => estimate.days);
 export const treatmentQuestionsIn = eachLanguage((estimate) => estimate.questions);
-export const sendWhatIn = eachLanguage((estimate) => estimate.sendWhat);
-export const travelArrangedIn = eachLanguage((estimate) => estimate.travelArranged);
+export const estimateLinksIn = eachLanguage((estimate) => estimate.links);
 export const estimateDataIn = eachLanguage((estimate) => estimate.data);
 
 /** The data the estimate computes from, the same at build and in the browser. */
@@ -494,8 +498,5 @@ export const estimateData: EstimateData = followPageLanguage('content/estimate.t
 /** The answers each treatment raises, as links to their claim homes, in the page's language. */
 export const treatmentQuestions: TreatmentQuestions = followPageLanguage('content/estimate.ts › treatmentQuestions', treatmentQuestionsIn);
 
-/** The link at the estimate's end: what to send and how the data is kept, in the page's language. */
-export const sendWhat: Claim = followPageLanguage('content/estimate.ts › sendWhat', sendWhatIn);
-
-/** The link under the traveller's plan: what the clinic arranges, and that travel is the patient's own. */
-export const travelArranged: Claim = followPageLanguage('content/estimate.ts › travelArranged', travelArrangedIn);
+/** The links to the claim homes the estimate refers to (`ESTIMATE_CLAIMS`), in the page's language. */
+export const estimateLinks: EstimateLinks = followPageLanguage('content/estimate.ts › estimateLinks', estimateLinksIn);

@@ -62,8 +62,7 @@ export const englishEstimateWords: EstimateWords = {
   packageNotYet: 'The “{name}” package ({price}) is the better price from {from} upwards; for fewer, we charge by the price list.',
   packageRow: 'This is the “{name}” package, priced per jaw: one package for each jaw.',
   cash: 'All at once, in cash: {cashTotal} ({percent} discount, {discount} less).',
-  instalments:
-    'Or in instalments, with no interest and no cash discount: a down payment of {downPayment} ({percent}), and the rest in monthly instalments, rounded up:',
+  instalments: 'Or in instalments, with no interest: a down payment of {downPayment} ({percent}), and the rest in monthly instalments, rounded up:',
   /** "12 instalments of €210" */
   instalment: '{count} of {monthly}',
   messageIntro: 'Hello, I would like to ask about this estimate from your website:',
@@ -89,7 +88,8 @@ export const englishEstimateCopy: EstimatePageCopy = {
   localThen: ', then, after {gap}, another ',
   localEnd: '; we book them around your commitments.',
   travelHeading: 'If you are coming from another city or from abroad',
-  travelArranged: 'Flights and accommodation are not part of this price:',
+  travelArranged: 'Flights and accommodation:',
+  paymentTerms: 'Payment terms:',
   /** Per stay: "One stay – 4 visits over 9 days (8 nights); it is best to arrive on a Wednesday or a Thursday." */
   stay: '{label} – {visits} over {days} ({nights}); it is best to arrive {arrival}.',
   gap: 'Between the stays: {gap}.',

@@ -5,11 +5,10 @@ import {
   ESTIMATE_ID,
   commonCases,
   estimateCopy,
+  estimateLinks,
   estimateModel,
-  sendWhat,
   timelineSentences,
   timelineSummaries,
-  travelArranged,
   treatmentQuestions,
 } from '@/content/estimate';
 import { model } from '@/content/model';
@@ -82,7 +81,10 @@ test.describe('the price estimate', { tag: '@phone' }, () => {
     expect(plan.travel.join(' ')).toContain(stay.arrival);
     expect(plan.travel.join(' ')).toContain(stay.nights);
     // A traveller learns beside the plan that the trip is not in the total, by a link to what the clinic arranges.
+    const { travelArranged, sendWhat, payment } = estimateLinks;
     await expect(days.getByRole('link', { name: travelArranged.label })).toHaveAttribute('href', travelArranged.href);
+    // Whether the cash discount and instalments combine is the payment answer's: the estimate links to it.
+    await expect(region(page).getByRole('link', { name: payment.label })).toHaveAttribute('href', payment.href);
     // The check-ups after cementing are part of the plan, on every page that names it (issue 40 item 6).
     const checkups = timelineSummaries.find((timeline) => timeline.id === emax.timeline)!.checkups;
     expect(checkups.length).toBeGreaterThan(0);
