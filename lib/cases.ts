@@ -5,6 +5,7 @@
  * would promise what the plan cannot. Pure: content/cases.ts applies it to the gallery and the home page at load,
  * so the build (and the editor's save, which runs the build's rules) refuses a case that breaks its plan.
  */
+import { dayCount } from '@/lib/format';
 
 /** What a case says about itself. */
 export interface ShownCase {
@@ -22,7 +23,7 @@ export const MOST_CASE_DAYS = 14;
 /** Each case that breaks its plan, by its index, with the rule it breaks (in Serbian, for the clinic). */
 export function caseProblems(cases: readonly ShownCase[], planDays: number): { index: number; problem: string }[] {
   return cases.flatMap(({ description, duration }, index) => {
-    const days = Number(/^(\d+) dana$/.exec(duration)?.[1]);
+    const days = dayCount(duration);
     if (TWO_PHASES.test(description)) {
       return days > planDays && days <= MOST_CASE_DAYS
         ? []

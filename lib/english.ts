@@ -4,7 +4,7 @@
  * Pure.
  */
 import type { Duration, DurationUnit } from '@/lib/schemas/model';
-import { groupDigits, isoDateParts } from '@/lib/format';
+import { dayCount, groupDigits, isoDateParts } from '@/lib/format';
 import type { ReferenceLanguage } from '@/lib/references';
 import type { Price } from '@/lib/schemas/price';
 
@@ -106,9 +106,9 @@ export function formatDisplayDateEnglish(isoDate: string): string {
 
 /** A case's length as the Serbian data writes it ("7 dana", lib/schemas/fields.ts `days`) → "7 days". */
 export function englishDays(serbianDays: string): string {
-  const count = /^(\d+) dana$/.exec(serbianDays)?.[1];
-  if (count === undefined) throw new Error(`englishDays expects "<n> dana", got "${serbianDays}"`);
-  return formatDurationEnglish({ min: Number(count), unit: 'dan' });
+  const count = dayCount(serbianDays);
+  if (Number.isNaN(count)) throw new Error(`englishDays expects "<n> dana", got "${serbianDays}"`);
+  return formatDurationEnglish({ min: count, unit: 'dan' });
 }
 
 /** A person's name as English writes the title before it: "dr Milica Jovanović" → "Dr Milica Jovanović" (no full stop, British). */

@@ -86,3 +86,6 @@ export function truncate(text: string, limit: number): { text: string; truncated
   const clean = (lastSpace > limit * 0.6 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:–-]+$/, '');
   return { text: `${clean}...`, truncated: true };
 }
+
+/** The days of a treatment's length as the cards print it ("7 dana" → 7), NaN for any other text. */
+export const dayCount = (value: string): number => Number(/^(\d+) dana$/.exec(value)?.[1]);

@@ -3,6 +3,7 @@
  * uniqueness. Messages are worded by lib/content-issues.ts, which also names the file, entry and field.
  */
 import { z } from 'zod';
+import { dayCount } from '@/lib/format';
 import { describeValue, entryName } from '@/lib/content-issues';
 import { isIsoDate } from '@/lib/format';
 import { isUploadPath, uploadImageKey } from '@/lib/uploads.mjs';
@@ -102,7 +103,7 @@ export const asReadersTellApart = (value: unknown): unknown => (typeof value ===
 export function days(min: number, max: number) {
   return z.string().refine(
     (value) => {
-      const count = Number(/^(\d+) dana$/.exec(value)?.[1]);
+      const count = dayCount(value);
       return count >= min && count <= max;
     },
     { error: (issue) => `očekuje se od "${min} dana" do "${max} dana", a upisano je ${describeValue(issue.input)}` },
