@@ -14,8 +14,10 @@ import { site } from '@/content/site';
 export function CallBar() {
   return (
     <aside aria-label={frameCopy.callBar.label} className="call-bar no-print">
-      {/* No `action`: its name is then "Pozovite +381 … – …", the bar's visible words in order (WCAG 2.5.3). */}
-      <CallLink className="bg-gold-gradient shine mx-auto flex min-h-12 w-full max-w-md flex-wrap items-center justify-center gap-x-2.5 rounded-full px-5 leading-tight font-semibold text-ink shadow-soft">
+      <CallLink
+        action={frameCopy.callVerb}
+        className="bg-gold-gradient shine mx-auto flex min-h-12 w-full max-w-md flex-wrap items-center justify-center gap-x-2.5 rounded-full px-5 leading-tight font-semibold text-ink shadow-soft"
+      >
         <span className="inline-flex items-center gap-2.5">
           <Phone aria-hidden="true" className="size-5" />
           {frameCopy.callVerb}
