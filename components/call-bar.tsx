@@ -21,7 +21,7 @@ export function CallBar() {
         <span className="inline-flex items-center gap-2.5">
           <Phone aria-hidden="true" className="size-5" />
           {frameCopy.callVerb}
-        </span>
+        </span>{' '}
         <span className="font-normal whitespace-nowrap tabular-nums">{site.phone.display}</span>
       </CallLink>
     </aside>

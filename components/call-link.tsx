@@ -25,7 +25,10 @@ export function CallLink({ className, children, action }: CallLinkProps) {
   );
 }
 
-/** "Pozovite nas: +381 60 123 4567 – broj će biti kopiran" */
+/**
+ * "Pozovite nas +381 60 123 4567 – broj će biti kopiran": the visible words first, in the order they show, with
+ * no punctuation between them, so the name contains the label a patient sees (WCAG 2.5.3, label in name).
+ */
 export function callLabel(display: string, action?: string): string {
-  return `${action ? `${action}:` : frameCopy.callVerb} ${display} – ${frameCopy.callCopied}`;
+  return `${action ?? frameCopy.callVerb} ${display} – ${frameCopy.callCopied}`;
 }

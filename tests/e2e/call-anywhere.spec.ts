@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { frameCopy } from '@/content/frame';
 import { callSections } from '@/content/pages';
 import { site } from '@/content/site';
 import { routes } from '@/lib/routes';
@@ -12,7 +13,7 @@ test.describe('a call is one tap away on a phone', { tag: '@phone' }, () => {
 
   test('the bar uses the same call mechanism as every call button', async ({ page }) => {
     await page.goto('/faq/');
-    const link = callBar(page).getByRole('link', { name: new RegExp(`^Pozovite: \\${site.phone.display}`) });
+    const link = callBar(page).getByRole('link', { name: new RegExp(`^${frameCopy.callVerb} \\${site.phone.display}`) });
     await expect(link).toBeVisible();
     await expect(link).toHaveAttribute('href', `tel:${site.phone.e164}`);
     await expect(link).toHaveAttribute('data-phone', site.phone.display);
@@ -50,7 +51,7 @@ test.describe('a call is one tap away on a phone', { tag: '@phone' }, () => {
     test(`${path} ends with a call section, not only a way back`, async ({ page }) => {
       await page.goto(path);
       const end = page.getByRole('region', { name: section.heading });
-      const button = end.getByRole('link', { name: new RegExp(`^${callSections.action}: \\${site.phone.display}`) });
+      const button = end.getByRole('link', { name: new RegExp(`^${callSections.action} \\${site.phone.display}`) });
       await expect(button).toHaveAttribute('href', `tel:${site.phone.e164}`);
       // It is the last thing in the page's main content.
       expect(await end.evaluate((node) => node.closest('main')!.lastElementChild!.contains(node))).toBe(true);
@@ -61,7 +62,7 @@ test.describe('a call is one tap away on a phone', { tag: '@phone' }, () => {
 test.describe('on a wide screen', { tag: '@desktop' }, () => {
   test('the header carries the number and there is no bar', async ({ page }) => {
     await page.goto('/blog/');
-    const headerCall = page.getByRole('banner').getByRole('link', { name: new RegExp(`^Pozovite: \\${site.phone.display}`) });
+    const headerCall = page.getByRole('banner').getByRole('link', { name: new RegExp(`^${frameCopy.callVerb} \\${site.phone.display}`) });
     await expect(headerCall).toBeVisible();
     await expect(headerCall).toHaveText(site.phone.display);
     await expect(headerCall).toHaveAttribute('href', `tel:${site.phone.e164}`);
