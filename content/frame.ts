@@ -40,6 +40,9 @@ const serbianFrameCopy = {
     saveContact: 'Sačuvajte kontakt',
     /** Read after the address, which links to a map search. */
     mapHint: 'prikaži na mapi',
+    /** Under the send buttons (WhatsApp, Viber, e-mail), before the link to „Vaši podaci“ on the risks page. */
+    dataNote:
+      'Fotografije i snimci su podaci o zdravlju, a kada ih šaljete preko WhatsApp-a ili Vibera, obrađuju ih i ti servisi; možete ih poslati i e-poštom ili doneti na konsultaciju.',
   },
   footer: {
     navLabel: 'Navigacija u podnožju',

@@ -39,6 +39,8 @@ export const englishFrameCopy: Words<typeof frameCopy> = {
     whatsApp: 'WhatsApp',
     saveContact: 'Save contact',
     mapHint: 'show on a map',
+    dataNote:
+      'Photos and X-rays are health data, and if you send them via WhatsApp or Viber, those services also process them; you can also e-mail them or bring them to the consultation.',
   },
   footer: {
     navLabel: 'Footer navigation',
