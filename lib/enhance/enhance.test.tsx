@@ -60,7 +60,7 @@ describe('the call controls', () => {
     const link = renderCallLink();
     expect(link.getAttribute('href')).toMatch(/^tel:\+\d{8,15}$/);
     expect(link).toHaveAttribute('data-phone');
-    expect(link).toHaveAccessibleName(`Pozovite nas: ${link.getAttribute('data-phone')} – broj će biti kopiran`);
+    expect(link).toHaveAccessibleName(`Pozovite nas ${link.getAttribute('data-phone')} – broj će biti kopiran`);
   });
 
   it('copy the number with the Clipboard API and show the notice in the live region for 3 s', async () => {
