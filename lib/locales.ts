@@ -1,9 +1,10 @@
 /**
  * The site's languages (issue 27): Serbian at the root, English under /en/. One list: a third language is one
- * more entry here, its words files (content/<code>/…) and its route group (app/(<code>)/). Pure, so the
- * enhancement script, the build scripts and the tests may import it.
+ * more entry here, its words files (content/<code>/…) and its route group (app/(<code>)/); its pages' addresses are
+ * the route registry's (content/route-registry.ts). Pure, so the enhancement script, the build scripts and the tests
+ * may import it.
  */
-import { BLOG_LIST_WORDS, BLOG_PATH, articlePath, routes, type BlogListWords, type RouteName } from '@/lib/routes';
+import { BLOG_LIST_WORDS, BLOG_PATH, articlePath, type BlogListWords } from '@/lib/routes';
 
 export const LOCALES = {
   sr: {
@@ -39,27 +40,10 @@ export const localeCodes = Object.keys(LOCALES) as Locale[];
 
 /**
  * Each language's blog: what the enhancement script needs of the addresses (lib/blog-redirect.ts), apart from the
- * registry below, so its bundle does not grow with every page.
+ * route registry (content/route-registry.ts), so its bundle does not grow with every page.
  */
 const ENGLISH_BLOG_PATH = '/en/blog/';
-export const localizedBlogPaths = { sr: BLOG_PATH, en: ENGLISH_BLOG_PATH } as const satisfies Record<string, `/${string}/`>;
-
-/**
- * Each language's addresses of the registry's pages: Serbian words at the root, English ones under /en/. The
- * Serbian ones are lib/routes.ts's, so nothing about the Serbian site moves.
- */
-export const localizedRoutes: Record<Locale, Record<RouteName, `/${string}`>> = {
-  sr: routes,
-  en: {
-    home: '/en/',
-    priceList: '/en/prices/',
-    gallery: '/en/gallery/',
-    faq: '/en/faq/',
-    risks: '/en/risks-and-rights/',
-    sources: '/en/sources/',
-    blog: ENGLISH_BLOG_PATH,
-  },
-};
+export const localizedBlogPaths = { sr: BLOG_PATH, en: ENGLISH_BLOG_PATH } as const satisfies Record<Locale, `/${string}/`>;
 
 /** Each language's words in the addresses of the blog's further list pages ("/en/blog/category/tips/page/2/"). */
 export const localizedBlogListWords: Record<Locale, BlogListWords> = {
@@ -70,7 +54,7 @@ export const localizedBlogListWords: Record<Locale, BlogListWords> = {
 /** An article's address in a language: "/blog/<slug>/" in Serbian, "/en/blog/<slug>/" in English. */
 export function articlePathIn(locale: Locale, slug: string): string {
   const serbian = articlePath(slug);
-  return `${localizedRoutes[locale].blog}${serbian.slice(routes.blog.length)}`;
+  return `${localizedBlogPaths[locale]}${serbian.slice(BLOG_PATH.length)}`;
 }
 
 /**
@@ -86,15 +70,6 @@ export function localeOfPath(path: string): Locale {
     if (prefix && (path === `${prefix}/` || path.startsWith(`${prefix}/`))) return code;
   }
   return DEFAULT_LOCALE;
-}
-
-/** The registry page a path is, in any language ("/en/prices/" → priceList), or undefined. */
-export function routeNameOf(path: string): RouteName | undefined {
-  for (const code of localeCodes) {
-    const entry = Object.entries(localizedRoutes[code]).find(([, routePath]) => routePath === path);
-    if (entry) return entry[0] as RouteName;
-  }
-  return undefined;
 }
 
 /** An alternate of a page: its language and its address there. */
@@ -126,15 +101,4 @@ export function hreflangMap(alternates: readonly Alternate[]): Record<string, st
   const fallback = alternates.find((alternate) => alternate.locale === DEFAULT_LOCALE);
   if (fallback) map['x-default'] = fallback.path;
   return map;
-}
-
-/**
- * The Serbian page whose template a page shares (the critical CSS, the tests by template): a registry page's
- * Serbian address, any other page with its language's prefix removed ("/en/blog/x/" → "/blog/x/").
- */
-export function templatePathOf(path: string): string {
-  const route = routeNameOf(path);
-  if (route) return routes[route];
-  const { prefix } = LOCALES[localeOfPath(path)];
-  return prefix ? path.slice(prefix.length) : path;
 }
