@@ -1,6 +1,6 @@
 /**
  * The site's languages (issue 27): Serbian at the root, English under /en/. One list, LOCALES: each language's
- * codes, prefix, blog, blog list words and 404 page are its entry's; its pages' addresses are the route registry's
+ * codes, prefix, blog and 404 page are its entry's (its blog list words beside it); its pages' addresses are the route registry's
  * (content/route-registry.ts). Pure, so the enhancement script, the build scripts and the tests may import it.
  */
 import { BLOG_LIST_WORDS, BLOG_PATH, articlePath, type BlogListWords } from '@/lib/routes';
@@ -23,8 +23,6 @@ export interface Language {
    * registry (content/route-registry.ts), so its bundle does not grow with every page.
    */
   readonly blog: `/${string}/`;
-  /** Its words in the addresses of the blog's further list pages ("/en/blog/category/tips/page/2/"). */
-  readonly blogListWords: BlogListWords;
   /**
    * Its page for an unknown address below its prefix, where the hosts serve it (Netlify's rule, `npm start`); the
    * default language's is the hosts' own 404.html, served for every other unknown address.
@@ -42,7 +40,6 @@ export const LOCALES = {
     name: 'Srpski',
     short: 'SR',
     blog: BLOG_PATH,
-    blogListWords: BLOG_LIST_WORDS,
   },
   en: {
     htmlLang: 'en-GB',
@@ -52,7 +49,6 @@ export const LOCALES = {
     name: 'English',
     short: 'EN',
     blog: '/en/blog/',
-    blogListWords: { page: 'page', category: 'category' },
     notFound: '/en/404/',
   },
 } as const satisfies Record<string, Language>;
@@ -75,8 +71,11 @@ const byLocale = <T>(read: (language: Language) => T): Record<Locale, T> => {
 /** Each language's blog ("/blog/", "/en/blog/"). */
 export const localizedBlogPaths: Readonly<Record<Locale, `/${string}/`>> = byLocale((language) => language.blog);
 
-/** Each language's words in the addresses of the blog's further list pages. */
-export const localizedBlogListWords: Readonly<Record<Locale, BlogListWords>> = byLocale((language) => language.blogListWords);
+/**
+ * Each language's words in the addresses of the blog's further list pages ("/en/blog/category/tips/page/2/"): beside
+ * LOCALES, so the enhancement script, which reads LOCALES, leaves them out (it stays within its 3 KB).
+ */
+export const localizedBlogListWords: Readonly<Record<Locale, BlogListWords>> = { sr: BLOG_LIST_WORDS, en: { page: 'page', category: 'category' } };
 
 /** An article's address in a language: "/blog/<slug>/" in Serbian, "/en/blog/<slug>/" in English. */
 export function articlePathIn(locale: Locale, slug: string): string {

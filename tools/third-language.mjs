@@ -28,7 +28,6 @@ const LANGUAGE_ENTRY = `  ${CODE}: {
     name: 'Deutsch',
     short: 'DE',
     blog: '/${CODE}/blog/',
-    blogListWords: { page: 'page', category: 'category' },
     notFound: '/${CODE}/404/',
   },
 `;
@@ -45,7 +44,9 @@ function edit(file, change) {
 /** The language's entry and its words: the only changes. */
 function addLanguage() {
   edit('lib/locales.ts', (source) =>
-    source.replace(/\n} as const satisfies Record<string, Language>;/, `\n${LANGUAGE_ENTRY}} as const satisfies Record<string, Language>;`),
+    source
+      .replace(/\n} as const satisfies Record<string, Language>;/, `\n${LANGUAGE_ENTRY}} as const satisfies Record<string, Language>;`)
+      .replace(/(localizedBlogListWords[^=]*= \{[^\n]*), en: (\{[^}]*\}) \};/, `$1, en: $2, ${CODE}: $2 };`),
   );
   edit('content/route-registry.ts', (source) => source.replace(/\ben: '\/en\/([^']*)'/g, (whole, rest) => `${whole}, ${CODE}: '/${CODE}/${rest}'`));
   cpSync(path.join(dir, 'content/en'), path.join(dir, `content/${CODE}`), { recursive: true });
