@@ -1,7 +1,7 @@
 import { englishFrameCopy } from '@/content/en/copy';
 import { followPageLanguage, type ByLanguage } from '@/content/page-language';
 import type { Words } from '@/lib/words';
-import { routes } from '@/lib/routes';
+import { routes } from '@/content/route-registry';
 
 /** The words of the frame every page shares: skip link, menu, phone notice, footer (spec §2, §4). */
 const serbianFrameCopy = {
