@@ -122,9 +122,11 @@ function placesIn(config: CmsConfig, file: string, data: unknown) {
   return { whole, within: (path: readonly PropertyKey[]) => whole(path).replace(form, '') };
 }
 
-/** A words file laid over its Serbian data as the editor holds it (lib/editor/translation-check.ts). */
-function readWords(name: WordsFile, file: string, data: Record<string, unknown>) {
-  const serbian = serbianDataFiles[name];
+/**
+ * A words file laid over its Serbian data (lib/editor/translation-check.ts): the Serbian file as the backend holds it
+ * now when the editor has read it, else as the editor was built.
+ */
+function readWords(name: WordsFile, file: string, data: Record<string, unknown>, serbian: unknown = serbianDataFiles[name]) {
   return { serbian, found: englishWordsProblems(serbian, overlaidWords(name, data), { file, sharedKeys: SHARED_KEYS[name] }) };
 }
 
@@ -135,10 +137,10 @@ function readWords(name: WordsFile, file: string, data: Record<string, unknown>)
  * English through the schema the build reads it with (a length, a question's "?"), a Serbian letter or figure form
  * or a straight quotation mark in any text, references not the Serbian text's, and the FAQ's category names.
  */
-export function englishWordsFileProblems(config: CmsConfig, file: string, data: Record<string, unknown>): string[] {
+export function englishWordsFileProblems(config: CmsConfig, file: string, data: Record<string, unknown>, serbianNow?: unknown): string[] {
   const name = wordsFileIn(file, 'content/en/');
   if (!name) return [];
-  const { serbian, found } = readWords(name, file, data);
+  const { serbian, found } = readWords(name, file, data, serbianNow);
   const { whole } = placesIn(config, file, data);
   const serbianPlace = placesIn(config, `content/data/${name}`, serbian).within;
   const used = name === 'faq.json' ? (serbian as { questions: { category: string }[] }).questions.map((question) => question.category) : [];

@@ -19,6 +19,13 @@ const otherWhat = (other: string) => (/^Blog/.test(other) ? 'članak' : 'taj tek
 
 export const editorWords = {
   close: 'Zatvori',
+  /** The notice's close button, for a screen reader: what it closes. */
+  closeNotice: 'Zatvori ovu poruku',
+  /** An entry's address typed while another entry was open (admin/entry-switch.ts): the editor loads it afresh. */
+  entrySwitch: {
+    opened: 'Otvoren je unos sa adrese koju ste upisali.',
+    lost: 'Izmene prethodnog unosa koje niste objavili nisu sačuvane.',
+  },
   /** „Pre objave: za potvrdu“ (admin/confirmations.ts): the pane beside the list. */
   confirmations: {
     heading: 'Za potvrdu pre objave',
@@ -99,10 +106,10 @@ export const editorWords = {
       fileLabel: (collection: string, file: string) => `${collection} › ${file}`,
       twin: {
         label: 'Prevod srpske stavke',
-        hint: 'Stavka srpskog fajla koju ova stavka prevodi. Nova srpska stavka pojavljuje se na ovom spisku kad se sajt posle njene objave ponovo izgradi (nekoliko minuta); tada ovde dodajte stavku i izaberite je. Stavka bez prevoda se ne prikazuje na engleskom sajtu.',
+        hint: 'Stavka srpskog fajla koju ova stavka prevodi. Nova srpska stavka je na ovom spisku čim je objavljena: otvorite ovaj obrazac posle njene objave, dodajte stavku i izaberite je. Stavka bez prevoda se ne prikazuje na engleskom sajtu.',
         /** In a file whose every entry other texts name (content/translations.ts EVERY_ENTRY_TRANSLATED). */
         hintEveryEntry:
-          'Stavka srpskog fajla koju ova stavka prevodi. Svaka srpska stavka ovde mora imati prevod, jer je navode drugi tekstovi engleskog sajta. Nova srpska stavka pojavljuje se na ovom spisku kad se sajt posle njene objave ponovo izgradi (nekoliko minuta); tada ovde dodajte stavku i izaberite je.',
+          'Stavka srpskog fajla koju ova stavka prevodi. Svaka srpska stavka ovde mora imati prevod, jer je navode drugi tekstovi engleskog sajta. Nova srpska stavka je na ovom spisku čim je objavljena: otvorite ovaj obrazac posle njene objave, dodajte stavku i izaberite je.',
       },
       positionalHint:
         'Stavke se prevode redom, kao u srpskoj listi, pa se ovde ne dodaju, ne brišu i ne premeštaju. Stavku dodajete ili brišete u obe liste istom izmenom, a to uređivač ne može da uradi: zamolite programera.',
