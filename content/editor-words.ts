@@ -21,6 +21,14 @@ export const editorWords = {
   close: 'Zatvori',
   /** The notice's close button, for a screen reader: what it closes. */
   closeNotice: 'Zatvori ovu poruku',
+  /** Decap's local backup of an entry's unpublished changes (admin/local-backup.ts). */
+  backup: {
+    question:
+      'Ovaj unos ima lokalnu rezervnu kopiju: izmene koje ste uneli ranije, a niste objavili. Da li želite da ih vratite u obrazac? „OK“ ih vraća, „Otkaži“ briše rezervnu kopiju.',
+    restored: 'Vraćena je lokalna rezervna kopija: obrazac prikazuje izmene koje niste objavili. Pregledajte ih, pa pritisnite „Objavi“.',
+    failed:
+      'Rezervna kopija nije vraćena u obrazac: obrazac prikazuje objavljeni unos. Kopija je sačuvana: učitajte stranicu ponovo i potvrdite vraćanje još jednom.',
+  },
   /** An entry's address typed while another entry was open (admin/entry-switch.ts): the editor loads it afresh. */
   entrySwitch: {
     opened: 'Otvoren je unos sa adrese koju ste upisali.',
@@ -58,6 +66,12 @@ export const editorWords = {
     /** How a new article's file is named in a message before Decap makes its name from the title. */
     newEntry: 'novi-clanak',
     /** After a Serbian edit's places in the English form that it no longer fits (issue 27): what to do. */
+    /**
+     * A Serbian text changed to name other figures than its English translation (issue 42: the two languages never
+     * say different things). Named at the Serbian field; `english` is the English text's place in its form.
+     */
+    inStep: (english: string) =>
+      `s ovom izmenom srpski tekst navodi druge cene, rokove ili podatke nego njegov engleski prevod (${english}), pa bi srpska i engleska strana govorile različito. Vratite podatke kakvi su bili i objavite; da se isti podatak promeni u oba jezika zajedno, zamolite programera.`,
     translationHelp:
       'Ovaj deo sajta ima i englesku verziju, a ona ovo još nema. Tekst u polju koje je bilo prazno: upišite prvo engleski (Engleski prevod, isto polje) i objavite ga, pa kad se sajt ponovo izgradi (nekoliko minuta) objavite i srpski. Stavka dodata ili obrisana u listi koja se prevodi redom (npr. „Uključeno“ u paketu) menja oba fajla istovremeno, a to uređivač ne može da uradi: zamolite programera, ili objavite izmenu bez tog dela.',
     /** An English article (the blog's English column) that the build would refuse, by the kind of problem. */
