@@ -45,6 +45,10 @@ export const DECAP_PLAIN_NAMES = /** @type {const} */ ({
   SplitPane: { written: '"SplitPane"', use: 'the editor’s split between form and preview (editor.css)' },
   Resizer: { written: '"Resizer"', use: 'the split’s handle (editor.css)' },
   'preview-pane': { written: 'id:"preview-pane"', use: 'the preview pane (editor.css)' },
+  'Toastify__toast-container': {
+    written: 'Toastify__toast-container',
+    use: 'Decap’s messages (react-toastify), moved below the toolbar on a phone so they never cover "Objavi" (editor.css)',
+  },
   retrieveLocalBackup: {
     // Its props also give the entry as loaded from the backend (`entry`, with `isFetching` while it is on its way).
     written: 'retrieveLocalBackup:',

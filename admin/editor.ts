@@ -168,7 +168,8 @@ checkBeforeSaving({
     // Against the Serbian file as it is now: a question saved in Serbian this visit may be translated at once.
     if (english) {
       const serbian = await dataNow(`content/data/${english}`, serbianDataFiles[english]);
-      return englishWordsFileProblems(config, file, data as Record<string, unknown>, serbian);
+      const before = await dataNow(file, englishWordsFiles[english]);
+      return englishWordsFileProblems(config, file, data as Record<string, unknown>, serbian, before);
     }
     const schema = fileSchemaFor(file);
     const problems = schema ? checkForEditor(config, file, schema, data).map((problem) => problem.text) : [];

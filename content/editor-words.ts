@@ -62,7 +62,7 @@ export const editorWords = {
   save: {
     refused: 'Izmena nije sačuvana. Ispravite ovo, pa ponovo pritisnite „Objavi“:',
     /** The error Decap shows in its own toast ("Greška pri čuvanju: …"). */
-    toast: 'pogledajte spisak na vrhu strane',
+    toast: 'pogledajte spisak na dnu ekrana',
     /** How a new article's file is named in a message before Decap makes its name from the title. */
     newEntry: 'novi-clanak',
     /** After a Serbian edit's places in the English form that it no longer fits (issue 27): what to do. */
