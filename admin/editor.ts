@@ -188,7 +188,8 @@ checkBeforeSaving({
     return [...problems, ...drifted, ...missing.map((problem) => `${place(problem)}: ${problem.problem}`), editorWords.save.translationHelp];
   },
   async siteProblems(file, data, columns) {
-    const now = await currentFiles(config as unknown as BackendConfig);
+    // The files this save's other checks read a moment ago (one reading of the backend per save).
+    const now = await filesNow();
     const written = savedFiles(file, data, columns);
     const after = { ...now, ...written };
     const problems = siteProblems(after);
