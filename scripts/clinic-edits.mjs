@@ -263,10 +263,11 @@ async function main() {
   if (existsSync(path.join(root, NEXT_CACHE))) cpSync(path.join(root, NEXT_CACHE), path.join(dir, NEXT_CACHE), { recursive: true });
   try {
     for (const line of await applyClinicEdits(dir)) console.log(`edit: ${line}`);
-    console.log(`✓ the editor's check at save accepts the edits and refuses ${await expectMistakesRefused(dir)} mistake(s) the clinic makes`);
     const bin = (name) => path.join(dir, 'node_modules', '.bin', name);
     // As npm test does: the uploads' renditions and sizes first, which the unit tests' real content needs.
     runInCopy(dir, 'uploaded pictures', process.execPath, ['scripts/optimise-uploads.mjs']);
+    // The editor's check at save, once the upload has its sizes as the editor's backend gives them (admin/site-check.ts).
+    console.log(`✓ the editor's check at save accepts the edits and refuses ${await expectMistakesRefused(dir)} mistake(s) the clinic makes`);
     // The launch project asserts the spec on its frozen copy of the content, which no edit reaches.
     // Only the tests an edit of the content can change: lib/ never imports content/ (lib/layering.test.ts) and its tests
     // read no content file; of the scripts' tests only the content check's reads the content; of the components' tests,
