@@ -220,6 +220,16 @@ async function chooseOption(page: Page, option: string) {
   await page.locator('[class*="-menu"]').getByText(option, { exact: true }).click();
 }
 
+/** A new question at the top of the FAQ's form (its editor open), filled in. */
+async function addQuestion(page: Page, { question, answer, category }: { question: string; answer: string; category: string }) {
+  await page.getByRole('button', { name: 'Dodaj pitanje' }).click();
+  const added = page.locator('[class*="SortableListItem"]').first();
+  await added.getByLabel('Pitanje', { exact: true }).fill(question);
+  await added.getByLabel('Odgovor', { exact: true }).fill(answer);
+  await added.getByLabel('Kategorija', { exact: true }).click();
+  await chooseOption(page, category);
+}
+
 async function publish(page: Page) {
   await page.getByRole('button', { name: 'Objavi', exact: true }).click();
   await page.getByText('Objavi odmah', { exact: true }).click();
@@ -700,12 +710,7 @@ test.describe('editing the site through /admin/ @desktop', () => {
     const twin = faqQuestions()[1]!;
     const nearTwin = `${twin.question.slice(0, -1).toLowerCase()} ?`;
     await openEditor(page, 'faq/entries/pitanja');
-    await page.getByRole('button', { name: 'Dodaj pitanje' }).click();
-    const repeated = page.locator('[class*="SortableListItem"]').first();
-    await repeated.getByLabel('Pitanje', { exact: true }).fill(nearTwin);
-    await repeated.getByLabel('Odgovor', { exact: true }).fill('Isti odgovor još jednom, drugim rečima.');
-    await repeated.getByLabel('Kategorija', { exact: true }).click();
-    await chooseOption(page, twin.category);
+    await addQuestion(page, { question: nearTwin, answer: 'Isti odgovor još jednom, drugim rečima.', category: twin.category });
     await publish(page);
     // (The new question is first in the list, so the pair is named from the existing one's side, as for an exact twin.)
     await expect(refusal()).toContainText(`› Pitanje: "${twin.question}" već ima „${nearTwin}“`, { timeout: 15_000 });
@@ -751,12 +756,7 @@ test.describe('editing the site through /admin/ @desktop', () => {
     await signedIn(page);
     const question = 'Da li primate platne kartice?';
     await openEditor(page, 'faq/entries/pitanja');
-    await page.getByRole('button', { name: 'Dodaj pitanje' }).click();
-    const added = page.locator('[class*="SortableListItem"]').first();
-    await added.getByLabel('Pitanje', { exact: true }).fill(question);
-    await added.getByLabel('Odgovor', { exact: true }).fill('Primamo sve platne kartice, gotovinu i uplatu na račun ordinacije.');
-    await added.getByLabel('Kategorija', { exact: true }).click();
-    await chooseOption(page, NEW_QUESTION.category);
+    await addQuestion(page, { question, answer: 'Primamo sve platne kartice, gotovinu i uplatu na račun ordinacije.', category: NEW_QUESTION.category });
     await publish(page);
     await publishFinished(page);
     // The same visit: the English form is opened from the editor's own list, the page is not loaded again.
