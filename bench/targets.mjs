@@ -11,7 +11,7 @@ export const TARGETS = {
   score: 100, // Lighthouse Performance, Accessibility, Best Practices, SEO on every page
   tbtMs: 50,
   longTaskMs: 50, // no main-thread task longer on a phone at 4× CPU, at load or while the islands hydrate (issue 25)
-  lcpRatio: 1.1, // article LCP ÷ the reference page's LCP
+  lcpRatio: 1.2, // article LCP ÷ the reference page's LCP: the limit with the two brand fonts (DEVELOPERS.md, decisions taken)
   staticPageJs: 3 * KB, // a page without islands: the enhancement script only (gzip, issue 12)
   estimateJs: 4 * KB, // more on a page with the price estimate, for its own script (gzip, issue 26)
   islandJs: 40 * KB, // home JavaScript (gzip) beyond the React runtime the island pages share

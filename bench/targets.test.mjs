@@ -63,9 +63,9 @@ describe('evaluateTargets', () => {
     expect(find(targets, 'lcpRatio', article).value).toBeCloseTo(2000 / 1900);
   });
 
-  it('misses the article LCP target beyond 1.1 × the reference, and JavaScript over 3 KB on a page without islands', () => {
-    const targets = run({ article: { lcpMs: 2300 }, articleJs: 5 * KB });
-    expect(find(targets, 'lcpRatio', article)).toMatchObject({ met: false, text: '1.21× — missed by 0.11×' });
+  it('misses the article LCP target beyond 1.2 × the reference, and JavaScript over 3 KB on a page without islands', () => {
+    const targets = run({ article: { lcpMs: 2400 }, articleJs: 5 * KB });
+    expect(find(targets, 'lcpRatio', article)).toMatchObject({ met: false, text: '1.26× — missed by 0.06×' });
     expect(find(targets, 'staticPageJs', article)).toMatchObject({ met: false, text: '5.0 KB — missed by 2.0 KB' });
     // An island page is not held to the 3 KB.
     expect(find(targets, 'staticPageJs', '/')).toBeUndefined();

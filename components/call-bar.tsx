@@ -22,7 +22,8 @@ export function CallBar() {
           <Phone aria-hidden="true" className="size-5" />
           {frameCopy.callVerb}
         </span>{' '}
-        <span className="font-normal whitespace-nowrap tabular-nums">{site.phone.display}</span>
+        {/* Not nowrap: with text at 200 % on a 320 px phone the number breaks between its groups instead of being cut. */}
+        <span className="font-normal tabular-nums">{site.phone.display}</span>
       </CallLink>
     </aside>
   );
