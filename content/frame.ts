@@ -27,7 +27,7 @@ const serbianFrameCopy = {
     { label: 'Početna strana', href: routes.home },
     { label: 'Cenovnik', href: routes.priceList },
     { label: 'Blog', href: routes.blog },
-    { label: 'Kontakt', href: '/#kontakt' },
+    { label: 'Kontakt', href: `${routes.home}#kontakt` },
   ],
   /**
    * The links beside every phone row (home contact card, footer): chat through Viber or WhatsApp

@@ -1,7 +1,7 @@
 /** Per-route copy: the search-result title and description, the page heading and its lead. */
 import { englishArticleCopy, englishBlogListCopy, englishCallSections, englishFaqCopy, englishPriceListCopy } from '@/content/en/copy';
 import { byLanguage, followPageLanguage, type ByLanguage } from '@/content/page-language';
-import { EDITOR_WORDS, editorWordedRoutes, routeNames, routeRegistry, type RouteName } from '@/content/route-registry';
+import { EDITOR_WORDS, editorWordedRoutes, routeNames, routeRegistry, routes, type RouteName } from '@/content/route-registry';
 import { countWord } from '@/lib/format';
 import type { Words } from '@/lib/words';
 import pagesData from '@/content/data/pages.json';
@@ -61,11 +61,11 @@ export const pages: Pages = followPageLanguage('content/pages.ts › pages', pag
 /** The fixed wording of an article page (spec §2). */
 const serbianArticleCopy = {
   backLabel: 'Nazad na blog',
-  backHref: '/#blog',
+  backHref: `${routes.home}#blog`,
   ctaHeading: 'Spremni za Hollywood Smile?',
   ctaText: 'Zakažite besplatnu konsultaciju i otkrijte kako možemo transformisati vaš osmeh',
   ctaButton: 'Zakažite Konsultaciju',
-  ctaHref: '/#kontakt',
+  ctaHref: `${routes.home}#kontakt`,
   breadcrumbHome: 'Početna',
   breadcrumbBlog: 'Blog',
   viewsLabel: 'pregleda',

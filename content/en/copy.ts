@@ -30,7 +30,7 @@ export const englishFrameCopy: Words<typeof frameCopy> = {
     { label: 'Home page', href: routes.home },
     { label: 'Price list', href: routes.priceList },
     { label: 'Blog', href: routes.blog },
-    { label: 'Contact', href: '/en/#kontakt' },
+    { label: 'Contact', href: `${routes.home}#kontakt` },
   ],
   contactChannels: {
     listLabel: 'Message us or save our contact details',
@@ -75,11 +75,11 @@ export const englishNavigationLabels: NavigationLabels = {
 
 export const englishArticleCopy: Words<typeof articleCopy> = {
   backLabel: 'Back to the blog',
-  backHref: '/en/#blog',
+  backHref: `${routes.home}#blog`,
   ctaHeading: 'Ready for a Hollywood Smile?',
   ctaText: 'Book a free consultation and find out what is possible for your smile',
   ctaButton: 'Book a consultation',
-  ctaHref: '/en/#kontakt',
+  ctaHref: `${routes.home}#kontakt`,
   breadcrumbHome: 'Home',
   breadcrumbBlog: 'Blog',
   /** After the count: "1,250 views". */
