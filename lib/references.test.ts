@@ -203,7 +203,8 @@ describe('resolveReferences', () => {
   });
 
   it('links an article with its title, and refuses an address no article has', () => {
-    expect(resolve('Vidite {clanak:fasete}.', true).text).toBe('Vidite [Fasete ili krunice?](/blog/fasete/).');
+    expect(resolve('Vidite {clanak:fasete}.', true).text).toBe('Vidite [Fasete ili krunice?](/blog/fasete/)');
+    expect(resolve('Pročitajte [Da li deluju?](/blog/paste/). Dalje.', true).text).toBe('Pročitajte [Da li deluju?](/blog/paste/) Dalje.');
     expect(resolve('{clanak:nema}', true).problems[0]?.message).toBe('nijedan članak (na ovom jeziku) nema adresu "nema"');
   });
 

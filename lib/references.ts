@@ -539,7 +539,9 @@ export function resolveReferences(text: string, model: Model, options: ResolveOp
       return reference;
     }
   });
-  return { text: resolved, problems: problems.sort((a, b) => a.offset - b.offset) };
+  // A title that ends in "?" or "!" (an article's, linked by {clanak:…}) closes the sentence itself: no "?." after it.
+  const punctuated = resolved.replace(/([?!])\]\(([^()\s]+)\)\.(?!\.)/g, '$1]($2)');
+  return { text: punctuated, problems: problems.sort((a, b) => a.offset - b.offset) };
 }
 
 /** resolveReferences for text inside the model itself (a package's inclusions): a problem throws. */

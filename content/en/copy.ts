@@ -173,14 +173,14 @@ export const englishFeed: Words<typeof feed> = {
 
 /** The article categories' names (lib/schemas/article.ts: the Serbian names are the categories' ids). */
 export const englishArticleCategoryNames: Readonly<Record<ArticleCategory, string>> = {
-  'Estetska Stomatologija': 'Cosmetic Dentistry',
+  'Estetska Stomatologija': 'Cosmetic dentistry',
   Cenovnik: 'Prices',
   Održavanje: 'Aftercare',
-  Testimonijali: 'Patient Stories',
+  Testimonijali: 'Patient stories',
   Procena: 'Assessment',
   Saveti: 'Tips',
   Materijali: 'Materials',
   Vodič: 'Guides',
-  'Nega Zuba': 'Dental Care',
+  'Nega Zuba': 'Dental care',
   Finansije: 'Payment',
 };
