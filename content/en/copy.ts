@@ -90,6 +90,7 @@ export const englishArticleCopy: Words<typeof articleCopy> = {
   tocLabel: 'Article contents',
   tocSummary: 'Contents',
   relatedHeading: 'Related articles',
+  updatedLabel: 'Updated',
   shareLabel: 'Share',
   shareCopied: 'Link copied!',
 };
