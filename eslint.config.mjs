@@ -65,6 +65,7 @@ export default defineConfig([
     '.cms-e2e/**',
     '.clinic-edits/**',
     '.twice-the-pages/**',
+    '.third-language/**',
     '.tunables-proof/**',
   ]),
 ]);

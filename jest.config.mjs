@@ -16,9 +16,15 @@ const common = {
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/out/', '/.next/', '/tests/e2e/'],
-  // The copies of the project that the CMS end-to-end test, the clinic-edits proof, the page-doubling timer and the
-  // tunables proof make.
-  modulePathIgnorePatterns: ['<rootDir>/.cms-e2e/', '<rootDir>/.clinic-edits/', '<rootDir>/.twice-the-pages/', '<rootDir>/.tunables-proof/'],
+  // The copies of the project that the CMS end-to-end test, the clinic-edits proof, the page-doubling timer, the
+  // third-language proof and the tunables proof make.
+  modulePathIgnorePatterns: [
+    '<rootDir>/.cms-e2e/',
+    '<rootDir>/.clinic-edits/',
+    '<rootDir>/.twice-the-pages/',
+    '<rootDir>/.third-language/',
+    '<rootDir>/.tunables-proof/',
+  ],
 };
 
 const unit = await createJestConfig({

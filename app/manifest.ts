@@ -2,7 +2,7 @@ import type { MetadataRoute } from 'next';
 import { pages } from '@/content/pages';
 import { inLanguage } from '@/content/page-language';
 import { site } from '@/content/site';
-import { routes } from '@/lib/routes';
+import { routes } from '@/content/route-registry';
 
 // A static export writes /manifest.webmanifest at build time.
 export const dynamic = 'force-static';

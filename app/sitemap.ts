@@ -4,7 +4,8 @@ import { blogListAlternates, blogListsIn } from '@/content/blog-lists';
 import { routeAlternates } from '@/content/metadata';
 import { siteRoutes } from '@/content/routes';
 import { siteIn } from '@/content/site';
-import { DEFAULT_LOCALE, articlePathIn, hreflangMap, localizedRoutes, routeNameOf, type Locale } from '@/lib/locales';
+import { localizedRoutes, routeNameOf } from '@/content/route-registry';
+import { DEFAULT_LOCALE, articlePathIn, hreflangMap, type Locale } from '@/lib/locales';
 import { sitemapEntries } from '@/lib/sitemap';
 
 // A static export writes /sitemap.xml at build time.

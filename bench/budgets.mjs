@@ -19,19 +19,24 @@ function patternMatches(pattern, page) {
   return expression.test(page);
 }
 
-/** The budget key that governs a page: its own path, else the first pattern that matches it. */
-export function budgetKeyFor(budgets, page) {
+/**
+ * The budget key that governs a page: its own path, else the first pattern that matches it. A page in another
+ * language than Serbian has its Serbian twin's budget (the same islands and scripts): `templateOf` gives that twin
+ * (content/route-registry.ts › templatePathOf: "/en/prices/" → "/cenovnik/").
+ */
+export function budgetKeyFor(budgets, page, templateOf = (/** @type {string} */ path) => path) {
+  page = templateOf(page);
   if (Object.hasOwn(budgets, page)) return page;
   return Object.keys(budgets).find((key) => key.includes('*') && patternMatches(key, page)) ?? null;
 }
 
 /** Checks the figures against the budgets; returns one line per check, failures first. */
-export function checkBudgets({ jsGzip, homeTotal }, budgets, file = 'bench/budgets.json') {
+export function checkBudgets({ jsGzip, homeTotal }, budgets, file = 'bench/budgets.json', templateOf = (/** @type {string} */ path) => path) {
   const results = [];
   for (const [page, bytes] of Object.entries(jsGzip)) {
-    const key = budgetKeyFor(budgets.jsGzip ?? {}, page);
+    const key = budgetKeyFor(budgets.jsGzip ?? {}, page, templateOf);
     if (key === null) {
-      results.push({ ok: false, message: `${page}: no JavaScript budget in ${file} › jsGzip (add "${page}" or a pattern such as "/blog/*/")` });
+      results.push({ ok: false, message: `${page}: no JavaScript budget in ${file} › jsGzip (add "${templateOf(page)}" or a pattern such as "/blog/*/")` });
       continue;
     }
     const budget = budgets.jsGzip[key];
@@ -67,13 +72,14 @@ export function budgetAbove(bytes, headroom = HEADROOM) {
  * New budgets from today's figures. Pages under one pattern share it (the largest of them sets it); every
  * other page gets its own key. The patterns, the headroom and any comment of the current budgets are kept.
  */
-export function proposeBudgets({ jsGzip, homeTotal }, current = {}) {
+export function proposeBudgets({ jsGzip, homeTotal }, current = {}, templateOf = (/** @type {string} */ path) => path) {
   const headroom = current.headroom ?? HEADROOM;
   const currentJs = current.jsGzip ?? {};
   const patterns = Object.keys(currentJs).filter((key) => key.includes('*'));
   const largest = {};
   for (const [page, bytes] of Object.entries(jsGzip)) {
-    const key = patterns.find((pattern) => patternMatches(pattern, page)) ?? page;
+    const template = templateOf(page);
+    const key = patterns.find((pattern) => patternMatches(pattern, template)) ?? template;
     largest[key] = Math.max(largest[key] ?? 0, bytes);
   }
   const sortedKeys = Object.keys(largest).sort();

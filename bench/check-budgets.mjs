@@ -6,6 +6,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { importTypeScript } from '../support/import-typescript.mjs';
 import { checkBudgets, proposeBudgets } from './budgets.mjs';
 import { listPages, measurePage } from './page-bytes.mjs';
 
@@ -18,6 +19,9 @@ if (!existsSync(path.join(out, 'index.html'))) {
   console.error('out/ has no build: run "npm run build" first.');
   process.exit(1);
 }
+
+// Each page has the budget of the Serbian page it shares its template with (the registry's twin in any language).
+const { templatePathOf } = await importTypeScript("export { templatePathOf } from '@/content/route-registry';", 'route-registry.ts');
 
 const pages = listPages(out);
 const measured = pages.map((page) => measurePage(out, page));
@@ -38,12 +42,12 @@ try {
 }
 
 if (process.argv.includes('--update')) {
-  writeFileSync(file, `${JSON.stringify(proposeBudgets(figures, budgets), null, 2)}\n`);
+  writeFileSync(file, `${JSON.stringify(proposeBudgets(figures, budgets, templatePathOf), null, 2)}\n`);
   console.log(`Wrote ${shownFile} from the figures of ${pages.length} pages.`);
   process.exit(0);
 }
 
-const results = checkBudgets(figures, budgets, shownFile);
+const results = checkBudgets(figures, budgets, shownFile, templatePathOf);
 const failures = results.filter((result) => !result.ok);
 for (const result of failures) console.error(`✗ ${result.message}`);
 if (failures.length) {

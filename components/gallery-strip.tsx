@@ -201,7 +201,7 @@ function GalleryGrid({ items }: { items: readonly GalleryStripItem[] }) {
 function CardDetails({ item }: { item: GalleryStripItem }) {
   return (
     <>
-      <p className="mt-1 text-sm font-semibold tracking-[0.08em] text-gold-text uppercase">
+      <p className="mt-1 text-sm font-semibold tracking-[0.08em] text-gold-text uppercase @max-[12rem]:tracking-normal @max-[12rem]:normal-case">
         {item.treatment} · {item.duration}
       </p>
       <p className="mt-2 text-sm leading-relaxed text-muted">{item.description}</p>
@@ -298,7 +298,9 @@ const StripList = memo(function StripList({ items, copy }: { items: readonly Gal
   return (
     <ul className="flex shrink-0 gap-8" data-copy={copy} aria-hidden={clone ? 'true' : undefined} inert={clone || undefined}>
       {items.map((item) => (
-        <li key={item.id} className="w-[300px] shrink-0 lg:w-[420px]">
+        // With large text a card widens a little (10rem: 320 px at 200 %) and its treatment line drops the capitals
+        // (under 12rem of its own), so "Rekonstrukcija" stays whole (issue 41). At the default size: 300 px.
+        <li key={item.id} className="@container w-[max(300px,10rem)] shrink-0 lg:w-[420px]">
           <figure className="h-full overflow-hidden rounded-card bg-warm-white shadow-soft">
             <Picture
               image={item.image}

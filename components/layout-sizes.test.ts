@@ -34,7 +34,8 @@ describe('the spec sizes (§9) and the classes that draw them', () => {
 
   it('gallery strip: card width, gaps and the arrows at the images’ middle', () => {
     const code = source('gallery-strip.tsx');
-    expect(code).toContain(`className="w-[${GALLERY_CARD_WIDTH_PHONE}px] shrink-0 lg:w-[${GALLERY_CARD_WIDTH_LARGE}px]"`);
+    // On a phone the card is the spec's width, or 10rem where larger text makes that wider (issue 41).
+    expect(code).toContain(`className="@container w-[max(${GALLERY_CARD_WIDTH_PHONE}px,10rem)] shrink-0 lg:w-[${GALLERY_CARD_WIDTH_LARGE}px]"`);
     expect(code).toContain(`className="flex shrink-0 ${spacingClass(GALLERY_GAP_PX)}"`);
     expect(code).toContain(`className="flex w-max ${spacingClass(GALLERY_GAP_PX)}"`);
     // The track's top padding (py-4, 16 px) plus half of a 4:3 image.

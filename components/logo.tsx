@@ -2,12 +2,15 @@ import { useId } from 'react';
 import { site } from '@/content/site';
 import { routes } from '@/content/routes';
 
-/** The brand's short name as text, linking home (spec §2). */
+/**
+ * The brand's short name as text, linking home (spec §2). On one line, and on a phone at most 7 % of the screen's
+ * width tall: with text at 200 % on a 320 px phone it still sits in the header's 72 px (issue 41).
+ */
 export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   return (
     <a
       href={routes.home}
-      className={`inline-flex min-h-12 min-w-0 items-center gap-2 font-serif text-xl leading-tight font-semibold tracking-tight sm:text-2xl ${
+      className={`inline-flex min-h-12 min-w-0 items-center gap-2 font-serif text-[min(1.25rem,7vw)] leading-tight font-semibold tracking-tight whitespace-nowrap sm:text-2xl ${
         tone === 'light' ? 'text-warm-white' : 'text-ink'
       }`}
     >

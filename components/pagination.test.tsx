@@ -2,7 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import { Pagination } from '@/components/pagination';
 import { blogListCopy } from '@/content/pages';
 import { pageCount } from '@/lib/pagination';
-import { blogListPagePath, routes } from '@/lib/routes';
+import { routes } from '@/content/route-registry';
+import { blogListPagePath } from '@/lib/routes';
 
 // The bar as a list of 200 articles in pages of 24 would draw it (issue 25); today's blog has one page, so the
 // end-to-end tests see none (tests/e2e/blog-lists.spec.ts).

@@ -201,7 +201,10 @@ export function PriceEstimate() {
             <p data-estimate-out="instalments-intro" className="mt-1.5 text-base leading-relaxed text-muted">
               {text.instalmentsIntro}
             </p>
-            <ul data-estimate-out="instalments" className="mt-1 grid grid-cols-2 gap-x-4 text-base text-ink tabular-nums">
+            <ul
+              data-estimate-out="instalments"
+              className="mt-1 grid grid-cols-[repeat(auto-fit,minmax(min(100%,9rem),1fr))] gap-x-4 text-base text-ink tabular-nums"
+            >
               {text.instalments.map((line) => (
                 <li key={line}>{line}</li>
               ))}

@@ -5,7 +5,10 @@
 export function SectionHeading({ id, heading, lead, tone = 'dark' }: { id: string; heading: string; lead?: string; tone?: 'dark' | 'light' }) {
   return (
     <div className="mx-auto mb-7 max-w-2xl text-center sm:mb-14">
-      <h2 id={id} className={`text-[clamp(1.875rem,5vw,3rem)] leading-tight font-semibold ${tone === 'light' ? 'text-warm-white' : 'text-ink'}`}>
+      <h2
+        id={id}
+        className={`text-[clamp(min(1.875rem,max(1.75rem,11vw)),5vw,3rem)] leading-tight font-semibold ${tone === 'light' ? 'text-warm-white' : 'text-ink'}`}
+      >
         {heading}
       </h2>
       <span aria-hidden="true" className="bg-gold-gradient mx-auto mt-3 block h-0.5 w-16 rounded-full sm:mt-4" />

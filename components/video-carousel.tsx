@@ -134,7 +134,8 @@ export function VideoCarousel({ videos, coming, words }: VideoCarouselProps) {
 
         <div className="col-span-3 row-start-2 text-center lg:col-span-1 lg:col-start-2">
           <h3 className="text-xl leading-snug lg:text-2xl">{video.title}</h3>
-          <p className="mx-auto mt-2 max-w-[60ch] opacity-80">{video.description}</p>
+          {/* A video not published yet describes nothing: its card says it is coming (review of issue 40, C). */}
+          {video.embedUrl && <p className="mx-auto mt-2 max-w-[60ch] opacity-80">{video.description}</p>}
         </div>
 
         <CarouselDots

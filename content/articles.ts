@@ -14,7 +14,8 @@ import { siteIn } from '@/content/site';
 import { ContentError } from '@/lib/content-check';
 import { missingImageProblem } from '@/lib/images';
 import { isUntranslated, orderArticles, parseArticle, parseArticleTranslation, type Article, type ArticleCategory } from '@/lib/blog';
-import { DEFAULT_LOCALE, alternatesOf, articlePathIn, localizedRoutes, routeNameOf, type Alternate, type Locale } from '@/lib/locales';
+import { localizedRoutes, routeNameOf } from '@/content/route-registry';
+import { DEFAULT_LOCALE, alternatesOf, articlePathIn, type Alternate, type Locale } from '@/lib/locales';
 import { articleFileIn } from '@/lib/blog-files';
 
 export type { Article } from '@/lib/blog';

@@ -6,7 +6,8 @@
 import { articleCategoryNameIn, articlesIn } from '@/content/articles';
 import { BLOG_PAGE_SIZE, blogListAlternates, blogListCopyOf, blogListsIn, findBlogListIn } from '@/content/blog-lists';
 import { articleCategories, type ArticleCategory } from '@/lib/blog';
-import { localeCodes, localizedRoutes } from '@/lib/locales';
+import { localizedRoutes } from '@/content/route-registry';
+import { localeCodes } from '@/lib/locales';
 import { pageCount } from '@/lib/pagination';
 
 describe('the blog’s list pages', () => {

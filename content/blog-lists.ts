@@ -9,7 +9,8 @@ import { byLanguage, followPageLanguage, inPageLanguage, pageLanguage } from '@/
 import { articleCopyIn, blogListCopyIn, pagesIn } from '@/content/pages';
 import { articleCategories, type ArticleCategory } from '@/lib/blog';
 import { blogListPages, listPlaceOf, type BlogCategory, type BlogListPage } from '@/lib/blog-lists';
-import { alternatesOf, localizedBlogListWords, localizedRoutes, type Alternate, type Locale } from '@/lib/locales';
+import { localizedRoutes } from '@/content/route-registry';
+import { alternatesOf, localizedBlogListWords, type Alternate, type Locale } from '@/lib/locales';
 import type { Crumb } from '@/lib/structured-data';
 
 export type { BlogCategory, BlogListPage } from '@/lib/blog-lists';

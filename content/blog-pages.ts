@@ -8,7 +8,8 @@ import type { Metadata } from 'next';
 import { articleAlternates, articleCategoryNameIn, articlesIn, type Article } from '@/content/articles';
 import { blogListAlternates, blogListCopyOf, blogListsIn, findBlogListIn, type BlogListPage } from '@/content/blog-lists';
 import { pageMetadata } from '@/content/metadata';
-import { articlePathIn, localizedRoutes, type Locale } from '@/lib/locales';
+import { localizedRoutes } from '@/content/route-registry';
+import { articlePathIn, type Locale } from '@/lib/locales';
 import { blogPathOf, blogSegments } from '@/lib/routes';
 
 /** A catch-all's params for every page below a language's blog. */

@@ -25,6 +25,11 @@ export const LAWYER_POINTS = {
   'saglasnost-i-odustajanje': 'written consent before each irreversible step, and withdrawing it',
   'prigovor-i-osiguranje': 'complaints (the patients’ rights adviser, the Dental Chamber) and liability insurance',
   'podaci-pacijenata': 'how patients’ photos and X-rays are kept',
+  'resenje-i-naziv': 'the health ministry’s licence and what it covers, the registered name and the responsible person',
+  'tim-licence': 'the Dental Chamber licence of each named team member, and their training',
+  'oglasavanje-zdravstvenih-usluga': 'health-service advertising: before/after, packages, discounts, the free consultation, statistics',
+  'pacijenti-iz-inostranstva-pravo': 'patients from abroad: governing law, jurisdiction, the language of consent',
+  'izbeljivanje-koncentracija': 'the hydrogen-peroxide concentration for whitening and its rule',
 } as const;
 
 export const confirmations: readonly Confirmation[] = parseDataFile(confirmationsFileSchema, confirmationsData, { file: FILE }).items;

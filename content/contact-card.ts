@@ -5,7 +5,8 @@
  */
 import { frameCopyIn } from '@/content/frame';
 import { siteIn } from '@/content/site';
-import { localizedRoutes, type Locale } from '@/lib/locales';
+import { localizedRoutes } from '@/content/route-registry';
+import { type Locale } from '@/lib/locales';
 import { absoluteUrl } from '@/lib/site-url';
 import { buildVCard } from '@/lib/vcard';
 

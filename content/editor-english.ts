@@ -35,7 +35,8 @@ import type { EnglishArticleProblem } from '@/lib/english-article';
 import { checkForEditor, editorPlace, type CmsConfig } from '@/lib/editor-place';
 import { wordsFileSchemaFor } from '@/lib/schemas/by-file';
 import { faqCategories } from '@/lib/schemas/faq';
-import { localizedRoutes, routeNameOf, type Locale } from '@/lib/locales';
+import { localizedRoutes, routeNameOf } from '@/content/route-registry';
+import { type Locale } from '@/lib/locales';
 import { categoryNamesProblems } from '@/lib/translation';
 import { dropEmptyFields } from '@/lib/content-check';
 

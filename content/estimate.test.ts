@@ -19,7 +19,7 @@ import { model, models } from '@/content/model';
 import { priceCategoriesIn } from '@/content/price-list';
 import { formatArrivalDaysEnglish, formatDurationEnglish, formatPriceEnglish } from '@/lib/english';
 import { choiceText, describeEstimate, estimate, estimateMessage, fillTemplate, type EstimateModel } from '@/lib/estimate';
-import { localizedRoutes } from '@/lib/locales';
+import { localizedRoutes } from '@/content/route-registry';
 import { SERBIAN_FIGURES, SERBIAN_LETTERS } from '@/lib/english-article';
 import { fittingArrivalDays, stayLength } from '@/lib/references';
 

@@ -19,7 +19,8 @@ import { ContentError } from '@/lib/content-check';
 import { COUNT_FORMS, fillTemplate, type CountForms, type EstimateModel, type EstimateOption, type EstimateWords } from '@/lib/estimate';
 import type { EstimateData } from '@/lib/estimate-form';
 import type { Claim } from '@/lib/schemas/model';
-import { localizedRoutes, type Locale } from '@/lib/locales';
+import { localizedRoutes } from '@/content/route-registry';
+import { type Locale } from '@/lib/locales';
 import { fittingArrivalDays, stayLength } from '@/lib/references';
 import type { Words } from '@/lib/words';
 

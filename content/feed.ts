@@ -5,7 +5,8 @@
 import { articleCategoryNameIn, articlesIn } from '@/content/articles';
 import { feedIn } from '@/content/routes';
 import { siteIn } from '@/content/site';
-import { LOCALES, articlePathIn, localizedRoutes, type Locale } from '@/lib/locales';
+import { localizedRoutes } from '@/content/route-registry';
+import { LOCALES, articlePathIn, type Locale } from '@/lib/locales';
 import { rssFeed } from '@/lib/rss';
 import { absoluteUrl } from '@/lib/site-url';
 

@@ -1,7 +1,7 @@
 import { englishFrameCopy } from '@/content/en/copy';
 import { followPageLanguage, type ByLanguage } from '@/content/page-language';
 import type { Words } from '@/lib/words';
-import { routes } from '@/lib/routes';
+import { routes } from '@/content/route-registry';
 
 /** The words of the frame every page shares: skip link, menu, phone notice, footer (spec §2, §4). */
 const serbianFrameCopy = {
@@ -40,6 +40,9 @@ const serbianFrameCopy = {
     saveContact: 'Sačuvajte kontakt',
     /** Read after the address, which links to a map search. */
     mapHint: 'prikaži na mapi',
+    /** Under the send buttons (WhatsApp, Viber, e-mail), before the link to „Vaši podaci“ on the risks page. */
+    dataNote:
+      'Fotografije i snimci su podaci o zdravlju, a kada ih šaljete preko WhatsApp-a ili Vibera, obrađuju ih i ti servisi; možete ih poslati i e-poštom ili doneti na konsultaciju.',
   },
   footer: {
     navLabel: 'Navigacija u podnožju',

@@ -6,7 +6,8 @@
 import { articleAlternates, articlesIn } from '@/content/articles';
 import { blogListAlternates, findBlogListIn } from '@/content/blog-lists';
 import { pageLanguage } from '@/content/page-language';
-import { LOCALES, articlePathIn, localeCodes, localizedRoutes, routeNameOf, type Locale } from '@/lib/locales';
+import { localizedRoutes, routeNameOf } from '@/content/route-registry';
+import { LOCALES, articlePathIn, localeCodes, type Locale } from '@/lib/locales';
 
 export interface LanguageLink {
   locale: Locale;

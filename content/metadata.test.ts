@@ -3,7 +3,8 @@ import { articles } from '@/content/articles';
 import { DEFAULT_SHARE_IMAGE, pageMetadata, shareImageTags } from '@/content/metadata';
 import { feed } from '@/content/routes';
 import { site } from '@/content/site';
-import { articlePath, routes } from '@/lib/routes';
+import { routes } from '@/content/route-registry';
+import { articlePath } from '@/lib/routes';
 
 describe('pageMetadata for the real pages', () => {
   it('uses the site URL, brand, Serbian locale and the feed', () => {

@@ -9,9 +9,9 @@ import { byLanguage } from '@/content/page-language';
 import { pagesIn } from '@/content/pages';
 import { shareImageForPath } from '@/content/share-images';
 import { siteIn } from '@/content/site';
-import { alternatesOf, localizedRoutes, type Alternate, type Locale } from '@/lib/locales';
+import { localizedRoutes, type RouteName } from '@/content/route-registry';
+import { alternatesOf, type Alternate, type Locale } from '@/lib/locales';
 import { INDEXED_PAGE_ROBOTS, createMetadata, type PageMetadataInput, type ShareImageRef } from '@/lib/metadata';
-import type { RouteName } from '@/lib/routes';
 
 const metadataIn = byLanguage(createMetadata({ site: siteIn.sr, feed: feedIn.sr, shareImageFor: shareImageForPath }), {
   en: () =>

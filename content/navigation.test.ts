@@ -8,7 +8,7 @@ describe('navigation content', () => {
       ['Tim', '/#tim'],
       ['FAQ', '/#faq'],
       ['Blog', '/#blog'],
-      // Spec §2's "/cenovnik", in the form the site serves (lib/routes.ts).
+      // Spec §2's "/cenovnik", in the form the site serves (content/route-registry.ts).
       ['Cenovnik', '/cenovnik/'],
       ['Galerija', '/galerija/'],
       ['O meni', '/#o-meni'],

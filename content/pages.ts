@@ -1,24 +1,58 @@
 /** Per-route copy: the search-result title and description, the page heading and its lead. */
 import { englishArticleCopy, englishBlogListCopy, englishCallSections, englishFaqCopy, englishPriceListCopy } from '@/content/en/copy';
 import { byLanguage, followPageLanguage, type ByLanguage } from '@/content/page-language';
+import { EDITOR_WORDS, editorWordedRoutes, routeNames, routeRegistry, type RouteName } from '@/content/route-registry';
 import { countWord } from '@/lib/format';
 import type { Words } from '@/lib/words';
 import pagesData from '@/content/data/pages.json';
 import pagesWords from '@/content/en/pages.json';
+import { parseContent } from '@/lib/content-check';
+import type { Locale } from '@/lib/locales';
+import { parseEnglishProse, parseProse, resolveContent } from '@/content/model';
+import { pageCopySchema, pagesSchema, type PageCopy } from '@/lib/schemas/pages';
+import { wordsFileOf } from '@/content/translations';
 import type { z } from 'zod';
-import { parseEnglishProse, parseProse } from '@/content/model';
-import { pagesSchema } from '@/lib/schemas/pages';
 
 export type { PageCopy } from '@/lib/schemas/pages';
 
-type Pages = z.output<typeof pagesSchema>;
+/** Each registry page's copy and the 404 page's; the gallery's with its strip heading. */
+type Pages = Readonly<Record<RouteName | 'notFound', PageCopy>> & { readonly gallery: PageCopy & { stripHeading: string } };
+
+/**
+ * The copy of the pages in a language: the clinic's from content/data/pages.json (and its words file), every page the
+ * route registry gives EDITOR_WORDS and no other, and the registry's own words of the rest (content/route-registry.ts).
+ */
+function pagesWith(editor: z.output<typeof pagesSchema>, file: string, locale: Locale): Pages {
+  const expected = new Set<string>([...editorWordedRoutes, 'notFound']);
+  const missing = [...expected].filter((name) => !Object.hasOwn(editor, name));
+  const extra = Object.keys(editor).filter((name) => !expected.has(name));
+  if (missing.length || extra.length) {
+    throw new Error(
+      [
+        ...missing.map((name) => `${file}: no copy for the page "${name}" (its words are the editor's in content/route-registry.ts)`),
+        ...extra.map((name) => `${file}: "${name}" is no page whose words are the editor's (content/route-registry.ts)`),
+      ].join('\n'),
+    );
+  }
+  const own = routeNames.flatMap((name) => {
+    const words = routeRegistry[name].words;
+    if (words === EDITOR_WORDS) return [];
+    const file = 'content/route-registry.ts';
+    const copy = parseContent(pageCopySchema, resolveContent(words[locale], file, words[locale], [], locale), {
+      file,
+      name: `routeRegistry.${name}.words.${locale}`,
+    });
+    return [[name, copy] as const];
+  });
+  return { ...editor, ...Object.fromEntries(own) } as Pages;
+}
 
 /**
  * Checked at load (lib/schemas/pages.ts): every route's copy, descriptions within 160 characters. English from
  * content/en/pages.json (built on first use), its references in English, the same limits.
  */
-export const pagesIn = byLanguage<Pages>(parseProse(pagesSchema, pagesData, { file: 'content/data/pages.json' }), {
-  en: () => parseEnglishProse(pagesSchema, pagesData, pagesWords, 'pages.json'),
+export const pagesIn = byLanguage<Pages>(pagesWith(parseProse(pagesSchema, pagesData, { file: 'content/data/pages.json' }), 'content/data/pages.json', 'sr'), {
+  en: () => pagesWith(parseEnglishProse(pagesSchema, pagesData, pagesWords, 'pages.json'), wordsFileOf('pages.json'), 'en'),
 });
 
 /** Each route's copy in the page's language (content/page-language.ts). */

@@ -1,34 +1,24 @@
 import { englishFeed } from '@/content/en/copy';
 import { parseContent } from '@/lib/content-check';
 import { followPageLanguage, pageLanguage, type ByLanguage } from '@/content/page-language';
-import { articlePathIn, localizedRoutes } from '@/lib/locales';
-import { routeNames, routes as serbianRoutes, type RouteName } from '@/lib/routes';
+import { localizedRoutes, routeNames, routeRegistry, routes as serbianRoutes, type RouteEntry, type RouteName } from '@/content/route-registry';
+import { articlePathIn } from '@/lib/locales';
 import { siteRoutesSchema, type SiteRoute } from '@/lib/schemas/routes';
 import type { Words } from '@/lib/words';
 
 export type { SiteRoute } from '@/lib/schemas/routes';
 
 /**
- * The ISO date each page's content last changed (the sitemap's lastmod), and whether it lists the articles.
- * Update a date when you edit that page's content. Home and the blog index also change whenever an article
- * does; the sitemap takes the newer of the two dates for them. Keyed by lib/routes.ts, so a new page cannot
- * be left out of the sitemap.
+ * The site's indexable routes other than the articles, in the registry's order, for the sitemap: each with the date
+ * its content last changed and whether it lists the articles (content/route-registry.ts).
  */
-const changes: Record<RouteName, Omit<SiteRoute, 'path'>> = {
-  home: { updated: '2025-01-15', listsArticles: true },
-  priceList: { updated: '2025-01-15', listsArticles: false },
-  gallery: { updated: '2025-01-15', listsArticles: false },
-  faq: { updated: '2025-01-15', listsArticles: false },
-  risks: { updated: '2026-11-28', listsArticles: false },
-  sources: { updated: '2026-11-28', listsArticles: false },
-  blog: { updated: '2025-01-15', listsArticles: true },
-};
-
-/** The site's indexable routes other than the articles, in the registry's order, for the sitemap. */
 export const siteRoutes: readonly SiteRoute[] = parseContent(
   siteRoutesSchema,
-  routeNames.map((name) => ({ path: serbianRoutes[name], ...changes[name] })),
-  { file: 'content/routes.ts', name: 'siteRoutes' },
+  routeNames.map((name) => {
+    const entry: RouteEntry = routeRegistry[name];
+    return { path: serbianRoutes[name], updated: entry.updated, listsArticles: entry.listsArticles ?? false };
+  }),
+  { file: 'content/route-registry.ts', name: 'siteRoutes' },
 );
 
 /** The RSS feed of the articles, linked from every page's <head>. */
@@ -53,7 +43,7 @@ export const contactCard: { path: `/${string}.vcf` } = followPageLanguage('conte
 
 /**
  * The registry's pages in the page's language (content/page-language.ts): "/cenovnik/" on a Serbian page,
- * "/en/prices/" on an English one. What links within the site reads these; lib/routes.ts is the Serbian registry.
+ * "/en/prices/" on an English one. What links within the site reads these; content/route-registry.ts is the registry.
  */
 export const routes: Readonly<Record<RouteName, `/${string}`>> = followPageLanguage('content/routes.ts › routes', localizedRoutes);
 

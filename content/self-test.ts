@@ -65,7 +65,7 @@ export const selfTest: SelfTest = {
   bands: [
     { id: 'verovatno-ne', label: 'Verovatno vam ne treba', reason: [0, 1], readiness: [0, 10] },
     { id: 'vredi-razgovarati', label: 'Vredi razgovarati na pregledu', reason: [2, 5], readiness: [8, 10], goodCandidate: true },
-    { id: 'posle-lecenja', label: 'Moguće, ali posle prethodnog lečenja', reason: [2, 5], readiness: [5, 7] },
+    { id: 'posle-lecenja', label: 'Moguće, posle razgovora o onome gde ste izgubili poene', reason: [2, 5], readiness: [5, 7] },
     { id: 'jos-nije-vreme', label: 'Još nije vreme', reason: [2, 5], readiness: [0, 4] },
   ],
   signs: [
@@ -138,7 +138,7 @@ const englishWords = {
   bands: {
     'verovatno-ne': 'You probably do not need it',
     'vredi-razgovarati': 'Worth discussing at an examination',
-    'posle-lecenja': 'Possible, but after treatment needed beforehand',
+    'posle-lecenja': 'Possible, after a conversation about where you lost points',
     'jos-nije-vreme': 'Not yet',
   },
   signs: {

@@ -6,10 +6,11 @@ import { imageManifest } from '@/content/images';
 import { pages } from '@/content/pages';
 import { shareImageForPath, shareImages } from '@/content/share-images';
 import { site } from '@/content/site';
-import { articlePath, routeNames, routes } from '@/lib/routes';
+import { routeNames, routes } from '@/content/route-registry';
+import { articlePath } from '@/lib/routes';
 import { artworkFilePath } from '@/lib/share-images';
 
-// Every page of the route registry (lib/routes.ts), with its copy.
+// Every page of the route registry (content/route-registry.ts), with its copy.
 const pageImages = routeNames.map((name) => ({ path: routes[name], copy: pages[name] }));
 
 describe('share images', () => {

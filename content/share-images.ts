@@ -1,7 +1,8 @@
 /**
  * The share images (og:image, twitter:image) of every page: each article's draws its title and
  * category over its own artwork; each other route's draws its heading and the first sentence of
- * its lead (content/pages.ts) over the artwork chosen here. Rendered by app/og/[image]/route.tsx.
+ * its lead (content/pages.ts) over the artwork of its entry in content/route-registry.ts. Rendered by
+ * app/og/[image]/route.tsx.
  * Server-only: the article list reads the Markdown files.
  */
 import { articleCategoryNameIn, articlesIn } from '@/content/articles';
@@ -11,29 +12,27 @@ import { byLanguage, followPageLanguage } from '@/content/page-language';
 import { pagesIn } from '@/content/pages';
 import { siteIn } from '@/content/site';
 import { wordsFileOf } from '@/content/translations';
-import { articlePathIn, localeCodes, localeOfPath, localizedRoutes, type Locale } from '@/lib/locales';
-import { routeNames, type RouteName } from '@/lib/routes';
+import { EDITOR_WORDS, localizedRoutes, routeNames, routeRegistry, shareImageName, type RouteEntry, type RouteName } from '@/content/route-registry';
+import { DEFAULT_LOCALE, articlePathIn, localeCodes, localeOfPath, type Locale } from '@/lib/locales';
 import type { ArticleCategory } from '@/lib/schemas/article';
 import { buildShareImages, findShareImage, type RouteShareInput, type ShareImage, type ShareLanguage } from '@/lib/share-images';
 
-/**
- * Each page's image, keyed by lib/routes.ts (so a new page cannot be left without one): the file name without
- * ".jpg", the artwork and where its subject is. The 404 page keeps the generic /images/og/default.jpg.
- */
-const routeImages: Record<RouteName, { name: string; artwork: string; focusX?: number }> = {
-  home: { name: 'home', artwork: 'hero/osmeh', focusX: 0.72 },
-  priceList: { name: 'cenovnik', artwork: 'ordinacija/3' },
-  gallery: { name: 'galerija', artwork: 'pre-posle/2-posle' },
-  faq: { name: 'faq', artwork: 'ordinacija/1' },
-  risks: { name: 'rizici-i-prava', artwork: 'ordinacija/2' },
-  sources: { name: 'izvori', artwork: 'ordinacija/4' },
-  blog: { name: 'blog', artwork: 'ordinacija/2' },
-};
+/** Where a page's lead is written in a language: the clinic's pages file or its words file, or the registry's entry. */
+const leadAt = (route: RouteName, locale: Locale): { file: string; path: string[] } =>
+  routeRegistry[route].words !== EDITOR_WORDS
+    ? { file: 'content/route-registry.ts', path: [route, 'words', locale, 'lead'] }
+    : { file: locale === DEFAULT_LOCALE ? 'content/data/pages.json' : wordsFileOf('pages.json'), path: [route, 'lead'] };
 
-/** Each route's image input in a language: its heading and lead in that language, at its address there. */
+/**
+ * Each registry page's image input in a language: its heading and lead in that language, at its address there, over
+ * the artwork of its entry (content/route-registry.ts), in a file named by its Serbian address. The 404 page keeps the
+ * generic /images/og/default.jpg.
+ */
 const routeInputsIn = (locale: Locale): RouteShareInput[] =>
   routeNames.map((route) => {
-    const { name, artwork, focusX } = routeImages[route];
+    const entry: RouteEntry = routeRegistry[route];
+    const { artwork, focusX } = entry.share;
+    const name = shareImageName(route);
     const copy = pagesIn[locale][route];
     return {
       path: localizedRoutes[locale][route],
@@ -42,8 +41,8 @@ const routeInputsIn = (locale: Locale): RouteShareInput[] =>
       lead: copy.lead,
       artwork,
       focusX,
-      source: `content/share-images.ts › ${name}`,
-      leadAt: { file: locale === 'sr' ? 'content/data/pages.json' : wordsFileOf('pages.json'), path: [route, 'lead'] },
+      source: `content/route-registry.ts › ${route}`,
+      leadAt: leadAt(route, locale),
     };
   });
 

@@ -4,7 +4,7 @@ import { videoTestimonials } from '@/content/home';
 import { priceCategories } from '@/content/price-list';
 import { site } from '@/content/site';
 import { formatPriceEnglish } from '@/lib/english';
-import { routes } from '@/lib/routes';
+import { routes } from '@/content/route-registry';
 import { dentistJsonLd, faqPageJsonLd, offerCatalogJsonLd, priceRangeOf, videoObjectsJsonLd } from '@/lib/structured-data';
 
 it('accepts the real identity of content/site.ts', () => {

@@ -15,7 +15,8 @@ import { englishTwinOf } from '@/content/articles';
 import visitingPatientsWords from '@/content/en/visiting-patients.json';
 import { models, parseEnglishProse, parseProse } from '@/content/model';
 import { byLanguage, followPageLanguage } from '@/content/page-language';
-import { localizedRoutes, type Locale } from '@/lib/locales';
+import { localizedRoutes } from '@/content/route-registry';
+import { type Locale } from '@/lib/locales';
 import { visitingPatientsFileSchema, type VisitingPatients } from '@/lib/schemas/visiting-patients';
 
 export type { VisitingFact, VisitingLink, VisitingTopic } from '@/lib/schemas/visiting-patients';

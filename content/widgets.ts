@@ -37,13 +37,13 @@ const serbianWidgetCopy = {
     ready: 'slika spremno',
   },
   patientCarousel: {
-    label: 'Fotografije zadovoljnih pacijenata',
+    label: 'Ilustracije osmeha',
     stop: 'Zaustavite automatsko pomeranje',
     start: 'Pokrenite automatsko pomeranje',
     previous: 'Prethodna fotografija',
     next: 'Sledeća fotografija',
-    /** "Pacijent: Ana" */
-    photoAlt: 'Pacijent',
+    /** "Ilustracija osmeha: Ana": the portraits are illustrations, the names examples. */
+    photoAlt: 'Ilustracija osmeha',
     /** "Prikažite fotografiju 3 od 15" */
     dot: 'Prikažite fotografiju',
   },
@@ -95,12 +95,12 @@ const englishWidgetCopy: WidgetWords = {
     ready: 'images ready',
   },
   patientCarousel: {
-    label: 'Photos of happy patients',
+    label: 'Smile illustrations',
     stop: 'Stop automatic scrolling',
     start: 'Start automatic scrolling',
     previous: 'Previous photo',
     next: 'Next photo',
-    photoAlt: 'Happy patient',
+    photoAlt: 'Smile illustration',
     dot: 'Show photo',
   },
   videoCarousel: {

@@ -1,6 +1,7 @@
 import { videoTestimonials } from '@/content/home';
 import { contactCardIn } from '@/content/routes';
-import { LOCALES, NOT_FOUND_PAGES, localeCodes, localizedRoutes } from '@/lib/locales';
+import { localizedRoutes } from '@/content/route-registry';
+import { LOCALES, NOT_FOUND_PAGES, localeCodes } from '@/lib/locales';
 import { viewerRequestFunction, viewerResponseFunction } from './cloudfront.mjs';
 import { contentSecurityPolicy, inlineScripts, inlineStyles, metaContentSecurityPolicy, remoteImageOrigins, scriptHash } from './csp.mjs';
 import { formatHeadersFile, headersForPath, parseHeadersFile, pathPattern, type HeaderRule } from './netlify-headers.mjs';

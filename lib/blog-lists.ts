@@ -4,7 +4,7 @@
  * categories' order and the page size come from content/blog-lists.ts; the addresses from lib/routes.ts.
  */
 import { pageCount, pageItems } from '@/lib/pagination';
-import { BLOG_LIST_WORDS, blogCategoryPath, blogListPagePath, routes, type BlogListWords } from '@/lib/routes';
+import { BLOG_LIST_WORDS, BLOG_PATH, blogCategoryPath, blogListPagePath, type BlogListWords } from '@/lib/routes';
 import { newestDate } from '@/lib/sitemap';
 import { slugify } from '@/lib/slug';
 
@@ -46,7 +46,7 @@ export interface BlogLanguage {
   /** A category's name in the language, from its key. */
   nameOf: (category: string) => string;
 }
-const SERBIAN_BLOG: BlogLanguage = { blogPath: routes.blog, words: BLOG_LIST_WORDS, nameOf: (category) => category };
+const SERBIAN_BLOG: BlogLanguage = { blogPath: BLOG_PATH, words: BLOG_LIST_WORDS, nameOf: (category) => category };
 
 /** The categories that have articles, in `order` (the schema's), each with its count and address (from its name). */
 export function blogCategories<T extends Listed>(articles: readonly T[], order: readonly string[], language: BlogLanguage = SERBIAN_BLOG): BlogCategory[] {

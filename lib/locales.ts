@@ -1,23 +1,45 @@
 /**
- * The site's languages (issue 27): Serbian at the root, English under /en/. One list: a third language is one
- * more entry here, its words files (content/<code>/…) and its route group (app/(<code>)/). Pure, so the
- * enhancement script, the build scripts and the tests may import it.
+ * The site's languages (issue 27): Serbian at the root, English under /en/. One list, LOCALES: each language's
+ * codes, prefix, blog and 404 page are its entry's (its blog list words beside it); its pages' addresses are the route registry's
+ * (content/route-registry.ts). Pure, so the enhancement script, the build scripts and the tests may import it.
  */
-import { BLOG_LIST_WORDS, BLOG_PATH, articlePath, routes, type BlogListWords, type RouteName } from '@/lib/routes';
+import { BLOG_LIST_WORDS, BLOG_PATH, articlePath, type BlogListWords } from '@/lib/routes';
+
+/** A language of the site. */
+export interface Language {
+  /** `<html lang>` and JSON-LD `inLanguage`. */
+  readonly htmlLang: string;
+  /** hreflang: the language alone, as search engines read it. */
+  readonly hreflang: string;
+  readonly ogLocale: string;
+  /** Where its pages live: "" is the root, else "/<code>". */
+  readonly prefix: '' | `/${string}`;
+  /** Its own name, as the language switch shows it to a reader of that language. */
+  readonly name: string;
+  /** The switch's short label. */
+  readonly short: string;
+  /**
+   * Its blog: what the enhancement script needs of the addresses (lib/blog-redirect.ts), apart from the route
+   * registry (content/route-registry.ts), so its bundle does not grow with every page.
+   */
+  readonly blog: `/${string}/`;
+  /**
+   * Its page for an unknown address below its prefix, where the hosts serve it (Netlify's rule, `npm start`); the
+   * default language's is the hosts' own 404.html, served for every other unknown address.
+   */
+  readonly notFound?: `/${string}/`;
+}
 
 export const LOCALES = {
   sr: {
-    /** `<html lang>` and JSON-LD `inLanguage`: Serbian in Latin script. */
+    /** Serbian in Latin script. */
     htmlLang: 'sr-Latn',
-    /** hreflang: the language alone, as search engines read it. */
     hreflang: 'sr',
     ogLocale: 'sr_RS',
-    /** Where its pages live: the root. */
     prefix: '',
-    /** Its own name, as the language switch shows it to a reader of that language. */
     name: 'Srpski',
-    /** The switch's short label. */
     short: 'SR',
+    blog: BLOG_PATH,
   },
   en: {
     htmlLang: 'en-GB',
@@ -26,8 +48,10 @@ export const LOCALES = {
     prefix: '/en',
     name: 'English',
     short: 'EN',
+    blog: '/en/blog/',
+    notFound: '/en/404/',
   },
-} as const;
+} as const satisfies Record<string, Language>;
 
 export type Locale = keyof typeof LOCALES;
 
@@ -37,47 +61,30 @@ export const DEFAULT_LOCALE: Locale = 'sr';
 /** Every language, the default first. */
 export const localeCodes = Object.keys(LOCALES) as Locale[];
 
-/**
- * Each language's blog: what the enhancement script needs of the addresses (lib/blog-redirect.ts), apart from the
- * registry below, so its bundle does not grow with every page.
- */
-const ENGLISH_BLOG_PATH = '/en/blog/';
-export const localizedBlogPaths = { sr: BLOG_PATH, en: ENGLISH_BLOG_PATH } as const satisfies Record<string, `/${string}/`>;
-
-/**
- * Each language's addresses of the registry's pages: Serbian words at the root, English ones under /en/. The
- * Serbian ones are lib/routes.ts's, so nothing about the Serbian site moves.
- */
-export const localizedRoutes: Record<Locale, Record<RouteName, `/${string}`>> = {
-  sr: routes,
-  en: {
-    home: '/en/',
-    priceList: '/en/prices/',
-    gallery: '/en/gallery/',
-    faq: '/en/faq/',
-    risks: '/en/risks-and-rights/',
-    sources: '/en/sources/',
-    blog: ENGLISH_BLOG_PATH,
-  },
+/** A value of each language's entry, by language. */
+const byLocale = <T>(read: (language: Language) => T): Record<Locale, T> => {
+  const values = {} as Record<Locale, T>;
+  for (const locale of localeCodes) values[locale] = read(LOCALES[locale]);
+  return values;
 };
 
-/** Each language's words in the addresses of the blog's further list pages ("/en/blog/category/tips/page/2/"). */
-export const localizedBlogListWords: Record<Locale, BlogListWords> = {
-  sr: BLOG_LIST_WORDS,
-  en: { page: 'page', category: 'category' },
-};
+/** Each language's blog ("/blog/", "/en/blog/"). */
+export const localizedBlogPaths: Readonly<Record<Locale, `/${string}/`>> = byLocale((language) => language.blog);
+
+/**
+ * Each language's words in the addresses of the blog's further list pages ("/en/blog/category/tips/page/2/"): beside
+ * LOCALES, so the enhancement script, which reads LOCALES, leaves them out (it stays within its 3 KB).
+ */
+export const localizedBlogListWords: Readonly<Record<Locale, BlogListWords>> = { sr: BLOG_LIST_WORDS, en: { page: 'page', category: 'category' } };
 
 /** An article's address in a language: "/blog/<slug>/" in Serbian, "/en/blog/<slug>/" in English. */
 export function articlePathIn(locale: Locale, slug: string): string {
   const serbian = articlePath(slug);
-  return `${localizedRoutes[locale].blog}${serbian.slice(routes.blog.length)}`;
+  return `${localizedBlogPaths[locale]}${serbian.slice(BLOG_PATH.length)}`;
 }
 
-/**
- * Each language's page for an unknown address, where the hosts serve it below the language's prefix (Netlify's
- * rule, `npm start`); Serbian's is the hosts' own 404.html, served for every other unknown address.
- */
-export const NOT_FOUND_PAGES: Record<Locale, `/${string}/` | undefined> = { sr: undefined, en: '/en/404/' };
+/** Each language's page for an unknown address below its prefix (LOCALES › notFound), or undefined: the hosts' own. */
+export const NOT_FOUND_PAGES: Readonly<Record<Locale, `/${string}/` | undefined>> = byLocale((language) => language.notFound);
 
 /** The language a served path belongs to: the one whose prefix it starts with ("/en/faq/" → en), else the default. */
 export function localeOfPath(path: string): Locale {
@@ -86,15 +93,6 @@ export function localeOfPath(path: string): Locale {
     if (prefix && (path === `${prefix}/` || path.startsWith(`${prefix}/`))) return code;
   }
   return DEFAULT_LOCALE;
-}
-
-/** The registry page a path is, in any language ("/en/prices/" → priceList), or undefined. */
-export function routeNameOf(path: string): RouteName | undefined {
-  for (const code of localeCodes) {
-    const entry = Object.entries(localizedRoutes[code]).find(([, routePath]) => routePath === path);
-    if (entry) return entry[0] as RouteName;
-  }
-  return undefined;
 }
 
 /** An alternate of a page: its language and its address there. */
@@ -126,15 +124,4 @@ export function hreflangMap(alternates: readonly Alternate[]): Record<string, st
   const fallback = alternates.find((alternate) => alternate.locale === DEFAULT_LOCALE);
   if (fallback) map['x-default'] = fallback.path;
   return map;
-}
-
-/**
- * The Serbian page whose template a page shares (the critical CSS, the tests by template): a registry page's
- * Serbian address, any other page with its language's prefix removed ("/en/blog/x/" → "/blog/x/").
- */
-export function templatePathOf(path: string): string {
-  const route = routeNameOf(path);
-  if (route) return routes[route];
-  const { prefix } = LOCALES[localeOfPath(path)];
-  return prefix ? path.slice(prefix.length) : path;
 }

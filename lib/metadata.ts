@@ -26,7 +26,7 @@ export interface MetadataContext {
 export interface PageMetadataInput {
   title: string;
   description: string;
-  /** Site path such as "/cenovnik/" (lib/routes.ts); the canonical is its absolute, trailing-slash form. */
+  /** Site path such as "/cenovnik/" (content/route-registry.ts); the canonical is its absolute, trailing-slash form. */
   path: string;
   /** The title as is, without the " | brand" template. */
   absoluteTitle?: boolean;

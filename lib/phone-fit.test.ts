@@ -40,13 +40,13 @@ describe('hit areas', () => {
 });
 
 describe('reflowProblems', () => {
-  const fits: ReflowSample = { viewportWidth: 320, viewportHeight: 844, scrollWidth: 320, overflowing: [], fixed: [], callBarHeight: 90 };
+  const fits: ReflowSample = { viewportWidth: 320, viewportHeight: 844, scrollWidth: 320, overflowing: [], fixed: [], callBarHeight: 90, brokenWords: [] };
 
   it('passes a page that fits', () => {
     expect(reflowProblems(fits)).toEqual([]);
   });
 
-  it('names sideways scroll, what ends past the edge, a fixed element off screen and a tall call bar', () => {
+  it('names sideways scroll, what ends past the edge, a fixed element off screen, a tall call bar and a broken word', () => {
     expect(
       reflowProblems({
         ...fits,
@@ -54,12 +54,14 @@ describe('reflowProblems', () => {
         overflowing: [{ where: 'p.price-available', right: 338 }],
         fixed: [{ where: 'header', top: 0, bottom: 72, left: 0, right: 337 }],
         callBarHeight: 246,
+        brokenWords: [{ word: 'metalokeramičkim', where: 'li.price-package' }],
       }),
     ).toEqual([
       'scrolls sideways: 338px wide in 320px',
       'p.price-available ends at 338px, past 320px',
       'fixed header spans 0–337px of 320px',
       'the call bar is 246px tall, over 169px',
+      '"metalokeramičkim" breaks mid-word in li.price-package',
     ]);
   });
 });

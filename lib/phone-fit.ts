@@ -107,12 +107,17 @@ export interface ReflowSample {
   fixed: readonly ({ where: string } & Box)[];
   /** The call bar's height, when it shows. */
   callBarHeight: number | null;
+  /** Words split across two lines inside a word (not at a hyphen), and the element that holds each. */
+  brokenWords: readonly { word: string; where: string }[];
 }
 
 /** The call bar may take at most this share of the screen's height, even with text at 200 %. */
 export const CALL_BAR_MAX_SHARE = 0.2;
 
-/** Why the page does not reflow: sideways scroll, something past the edge, a fixed element off screen, a tall call bar. */
+/**
+ * Why the page does not reflow: sideways scroll, something past the edge, a fixed element off screen, a tall call
+ * bar, a word broken mid-word (the page's `overflow-wrap: anywhere` hides a column too narrow for its words).
+ */
 export function reflowProblems(sample: ReflowSample): string[] {
   const problems: string[] = [];
   const width = sample.viewportWidth;
@@ -125,6 +130,7 @@ export function reflowProblems(sample: ReflowSample): string[] {
   const maxBar = Math.round(sample.viewportHeight * CALL_BAR_MAX_SHARE);
   if (sample.callBarHeight !== null && sample.callBarHeight > maxBar)
     problems.push(`the call bar is ${Math.round(sample.callBarHeight)}px tall, over ${maxBar}px`);
+  for (const broken of sample.brokenWords) problems.push(`"${broken.word}" breaks mid-word in ${broken.where}`);
   return problems;
 }
 

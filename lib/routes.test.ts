@@ -1,58 +1,9 @@
-import { existsSync, readdirSync } from 'node:fs';
-import path from 'node:path';
-import { NOT_FOUND_PAGES, localeCodes, localizedRoutes } from '@/lib/locales';
-import { articlePath, blogCategoryPath, blogListPagePath, blogPathOf, blogSegments, routeNames, routes } from '@/lib/routes';
-import { withTrailingSlash } from '@/lib/site-url';
-
-const APP = path.join(process.cwd(), 'app');
-/** The Serbian pages' route group, under their own root layout (docs/architecture.md). */
-const SERBIAN_PAGES = path.join(APP, '(sr)');
-
-/**
- * The folders of app/ that render a page (page.tsx), as site paths: "/", "/cenovnik/", "/blog/[slug]/". A route
- * group ("(sr)") is no part of the path.
- */
-function appPages(dir = APP): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    if (entry.isDirectory()) return appPages(path.join(dir, entry.name));
-    if (entry.name !== 'page.tsx') return [];
-    const segments = path
-      .relative(APP, dir)
-      .split(path.sep)
-      .filter((segment) => segment && !/^\(.+\)$/.test(segment));
-    return [segments.length ? `/${segments.join('/')}/` : '/'];
-  });
-}
-
-describe('routes', () => {
-  it('are in the trailing-slash form the site serves, each its own (the spec’s are pinned by tests/launch/routes.test.ts)', () => {
-    for (const name of routeNames) expect(withTrailingSlash(routes[name])).toBe(routes[name]);
-    expect(new Set(Object.values(routes)).size).toBe(routeNames.length);
-  });
-
-  it('has a page in app/ for every route, and names every page of app/ but the articles', () => {
-    for (const name of routeNames) expect(existsSync(path.join(SERBIAN_PAGES, routes[name], 'page.tsx'))).toBe(true);
-    expect(
-      appPages()
-        .filter((page) => !page.includes('['))
-        .sort(),
-    ).toEqual(
-      localeCodes.flatMap((locale) => [...Object.values(localizedRoutes[locale]), ...(NOT_FOUND_PAGES[locale] ? [NOT_FOUND_PAGES[locale]] : [])]).sort(),
-    );
-    // One catch-all below each language's blog: its articles and its further list pages (Next's static export
-    // refuses a dynamic route without pages, which "/blog/strana/[n]/" would be while the blog fits on one page).
-    expect(
-      appPages()
-        .filter((page) => page.includes('['))
-        .sort(),
-    ).toEqual(localeCodes.map((locale) => `${localizedRoutes[locale].blog}[...path]/`).sort());
-  });
-});
+import { BLOG_PATH, articlePath, blogCategoryPath, blogListPagePath, blogPathOf, blogSegments } from '@/lib/routes';
 
 describe('articlePath', () => {
   it('puts the slug under the blog, with the trailing slash', () => {
     expect(articlePath('fasete-ili-krunice')).toBe('/blog/fasete-ili-krunice/');
-    expect(articlePath('x').startsWith(routes.blog)).toBe(true);
+    expect(articlePath('x').startsWith(BLOG_PATH)).toBe(true);
   });
 
   it.each(['', 'a/b', 'a?b', 'a#b', 'a b'])('refuses %j, which is not one path segment', (slug) => {
@@ -63,13 +14,13 @@ describe('articlePath', () => {
 describe('the blog’s list pages', () => {
   it('put a category’s list under /blog/kategorija/ and a list’s further pages under strana/', () => {
     expect(blogCategoryPath('saveti')).toBe('/blog/kategorija/saveti/');
-    expect(blogListPagePath(routes.blog, 1)).toBe('/blog/');
-    expect(blogListPagePath(routes.blog, 2)).toBe('/blog/strana/2/');
+    expect(blogListPagePath(BLOG_PATH, 1)).toBe('/blog/');
+    expect(blogListPagePath(BLOG_PATH, 2)).toBe('/blog/strana/2/');
     expect(blogListPagePath(blogCategoryPath('nega-zuba'), 3)).toBe('/blog/kategorija/nega-zuba/strana/3/');
   });
 
   it('refuses what is not a page number, a list below /blog/ or one segment', () => {
-    expect(() => blogListPagePath(routes.blog, 0)).toThrow('blogListPagePath expects a page number from 1, got 0');
+    expect(() => blogListPagePath(BLOG_PATH, 0)).toThrow('blogListPagePath expects a page number from 1, got 0');
     expect(() => blogListPagePath('/faq/', 2)).toThrow('blogListPagePath expects a blog\'s list (…/blog/…/), got "/faq/"');
     expect(() => blogCategoryPath('a/b')).toThrow('blogCategoryPath expects a category slug (one path segment), got "a/b"');
   });
@@ -77,7 +28,7 @@ describe('the blog’s list pages', () => {
   it('turn a path below /blog/ into the catch-all’s segments and back', () => {
     for (const path of ['/blog/strana/2/', '/blog/kategorija/saveti/strana/2/', articlePath('x')]) expect(blogPathOf(blogSegments(path))).toBe(path);
     expect(blogSegments('/blog/kategorija/saveti/')).toEqual(['kategorija', 'saveti']);
-    expect(() => blogSegments(routes.blog)).toThrow('blogSegments expects a path below /blog/, got "/blog/"');
+    expect(() => blogSegments(BLOG_PATH)).toThrow('blogSegments expects a path below /blog/, got "/blog/"');
   });
 
   it('read in another language’s blog with its own words, as the English one (issue 27)', () => {

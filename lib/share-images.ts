@@ -48,7 +48,7 @@ export interface ArticleShareInput {
 }
 
 export interface RouteShareInput {
-  /** Site path of the page, e.g. "/cenovnik/" (lib/routes.ts). */
+  /** Site path of the page, e.g. "/cenovnik/" (content/route-registry.ts). */
   path: string;
   /** The file name without ".jpg", e.g. "cenovnik". */
   name: string;
@@ -57,7 +57,7 @@ export interface RouteShareInput {
   artwork: string;
   /** The subject's place in the artwork, as a fraction of its width; centred when left out. */
   focusX?: number;
-  /** Where the entry is written, for error messages ("content/share-images.ts › cenovnik"). */
+  /** Where the entry is written, for error messages ("content/route-registry.ts › priceList"). */
   source: string;
   /** Where the lead is written (its file and path there), for the editor's place of a too long first sentence. */
   leadAt?: Pick<ContentProblem, 'file' | 'path'>;

@@ -10,7 +10,7 @@ import { attr, isElement, walk } from '../support/html-tree.mjs';
  * The pages that share one inline stylesheet (one CSP hash each): every article is one template, every list of
  * articles (/blog/ and its pages) another, and each other page its own. "/blog/x/" → "/blog/*"; "/blog/strana/2/"
  * → "/blog/"; "/cenovnik/" → "/cenovnik/". Another language's page shares its Serbian twin's template
- * (`templatePathOf`, lib/locales.ts: "/en/prices/" → "/cenovnik/", "/en/blog/x/" → "/blog/*").
+ * (`templatePathOf`, content/route-registry.ts: "/en/prices/" → "/cenovnik/", "/en/blog/x/" → "/blog/*").
  * @param {string} urlPath  a page's path, "/" or "/…/"
  * @param {(path: string) => string} [templatePathOf]  the Serbian page a page shares its template with
  * @returns {string}

@@ -31,8 +31,8 @@ function fail(message) {
 /** A parse5 node's first child element named `tag`. */
 const child = (parent, tag) => parent.childNodes.find((node) => isElement(node, tag));
 
-// Each language's page shares its Serbian twin's template (lib/locales.ts, TypeScript: bundled and imported).
-const { templatePathOf } = await importTypeScript("export { templatePathOf } from '@/lib/locales';", 'locales.ts');
+// Each language's page shares its Serbian twin's template (content/route-registry.ts, TypeScript: bundled and imported).
+const { templatePathOf } = await importTypeScript("export { templatePathOf } from '@/content/route-registry';", 'locales.ts');
 
 const started = Date.now();
 const pages = htmlFiles(out)

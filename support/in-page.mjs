@@ -166,6 +166,23 @@ export function collectReflow() {
     return found;
   };
   walk(document.body);
+  // Words the lines split inside (a hyphen or a slash is a break a reader expects); an e-mail address is one long
+  // token that may break where it must.
+  /** @type {{ word: string, where: string }[]} */
+  const brokenWords = [];
+  const range = document.createRange();
+  const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+    const holder = node.parentElement;
+    if (!holder || holder.closest('a[href^="mailto:"]') || !holder.checkVisibility({ visibilityProperty: true })) continue;
+    for (const match of (node.textContent ?? '').matchAll(/[\p{L}\p{N}][\p{L}\p{N}.'’]*[\p{L}\p{N}]/gu)) {
+      range.setStart(node, match.index);
+      range.setEnd(node, match.index + match[0].length);
+      const [first, ...rest] = [...range.getClientRects()].filter((rect) => rect.width > 0);
+      // A part that starts below the first part's middle is on the next line (not a glyph a pixel lower).
+      if (first && rest.some((rect) => rect.top > first.top + first.height / 2)) brokenWords.push({ word: match[0], where: describe(holder) });
+    }
+  }
   const bar = document.querySelector('.call-bar');
   const barVisible = bar instanceof HTMLElement && bar.checkVisibility({ visibilityProperty: true });
   return {
@@ -175,6 +192,7 @@ export function collectReflow() {
     overflowing,
     fixed,
     callBarHeight: barVisible ? bar.getBoundingClientRect().height : null,
+    brokenWords,
   };
 }
 

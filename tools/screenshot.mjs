@@ -8,7 +8,7 @@ import { renderEverySection, scrollThrough } from '../support/in-page.mjs';
 import { listPages } from '../support/out-files.mjs';
 import { startServer } from '../support/static-server.mjs';
 
-// By default every page but the articles: the top-level pages of out/, that is the pages of lib/routes.ts as
+// By default every page but the articles: the top-level pages of out/, that is the pages of content/route-registry.ts as
 // built (an .mjs on Node 20 cannot import that TypeScript file, and a copied list would drift from it).
 const OUT = fileURLToPath(new URL('../out', import.meta.url));
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : listPages(OUT).filter((page) => page.split('/').length <= 3);

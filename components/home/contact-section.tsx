@@ -95,11 +95,12 @@ export function ContactSection() {
 
 function ContactRow({ icon, label, children, beside }: { icon: ReactNode; label: string; children: ReactNode; beside?: ReactNode }) {
   return (
-    <li className="flex gap-4 py-3.5 first:pt-0 last:pb-0 sm:py-4">
+    <li className="flex flex-wrap gap-x-4 gap-y-2 py-3.5 first:pt-0 last:pb-0 sm:py-4">
       <span aria-hidden="true" className="mt-0.5 inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-sand text-gold-text">
         {icon}
       </span>
-      <div>
+      {/* Beside its icon while there is room for 12 of its rem; under it with text at 200 %, so "BEOGRADSKOM" stays whole. */}
+      <div className="min-w-0 grow basis-[12rem]">
         <p className="text-sm font-semibold tracking-[0.08em] text-muted uppercase sm:tracking-[0.12em]">{label}</p>
         <p className="mt-0.5 text-ink sm:mt-1 sm:text-lg">{children}</p>
         {beside && <div className="mt-3">{beside}</div>}

@@ -61,7 +61,7 @@ export function ServicesSection() {
                 LG_SPAN[lgRows[index]!]
               } ${MD_SPAN[mdRows[index]!]}`}
             >
-              <div className="flex items-baseline justify-between gap-4">
+              <div className="flex flex-wrap items-baseline justify-between gap-x-4">
                 <h3 className="text-xl font-semibold text-ink sm:text-2xl">{service.title}</h3>
                 <p className="shrink-0 font-serif text-xl font-semibold text-gold-text tabular-nums">{formatPriceFrom(service.priceFrom)}</p>
               </div>

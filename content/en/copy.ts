@@ -4,14 +4,13 @@
  * (lib/words.ts). The data files' English words are the JSON files beside this one. House style: content/STYLE-EN.md.
  */
 import type { frameCopy } from '@/content/frame';
+import type { NavigationLabels } from '@/content/navigation';
 import type { articleCopy, blogListCopy, callSections, faqCopy, priceListCopy } from '@/content/pages';
 import type { PriceShortcutWords } from '@/content/price-list';
 import type { priceListPrintCopy } from '@/content/price-list-print';
 import type { feed } from '@/content/routes';
-import { parseContent } from '@/lib/content-check';
 import type { ArticleCategory } from '@/lib/schemas/article';
-import { localizedRoutes } from '@/lib/locales';
-import { navigationSchema, type NavItem } from '@/lib/schemas/navigation';
+import { localizedRoutes } from '@/content/route-registry';
 import type { Words } from '@/lib/words';
 
 const routes = localizedRoutes.en;
@@ -39,6 +38,8 @@ export const englishFrameCopy: Words<typeof frameCopy> = {
     whatsApp: 'WhatsApp',
     saveContact: 'Save contact',
     mapHint: 'show on a map',
+    dataNote:
+      'Photos and X-rays are health data, and if you send them via WhatsApp or Viber, those services also process them; you can also e-mail them or bring them to the consultation.',
   },
   footer: {
     navLabel: 'Footer navigation',
@@ -58,23 +59,19 @@ export const englishFrameCopy: Words<typeof frameCopy> = {
   },
 };
 
-/** The navigation bar: the Serbian bar's items, order and flags; the home page's section ids are the same in both languages. */
-export const englishNavigation: readonly NavItem[] = parseContent(
-  navigationSchema,
-  [
-    { label: 'Home', href: routes.home },
-    { label: 'Services', href: '/en/#usluge' },
-    { label: 'Team', href: '/en/#tim' },
-    { label: 'FAQ', href: '/en/#faq' },
-    { label: 'Blog', href: '/en/#blog' },
-    { label: 'Prices', href: routes.priceList, isHighlighted: true },
-    { label: 'Gallery', href: routes.gallery },
-    // The home section it opens is headed "About me": the dentist speaks for herself.
-    { label: 'About me', href: '/en/#o-meni' },
-    { label: 'Contact', href: '/en/#kontakt', isSpecial: true },
-  ],
-  { file: 'content/en/copy.ts', name: 'englishNavigation' },
-);
+/** The navigation bar's labels (its links and order are content/navigation.ts's, at the English addresses). */
+export const englishNavigationLabels: NavigationLabels = {
+  home: 'Home',
+  services: 'Services',
+  team: 'Team',
+  faq: 'FAQ',
+  blog: 'Blog',
+  priceList: 'Prices',
+  gallery: 'Gallery',
+  // The home section it opens is headed "About me": the dentist speaks for herself.
+  aboutMe: 'About me',
+  contact: 'Contact',
+};
 
 export const englishArticleCopy: Words<typeof articleCopy> = {
   backLabel: 'Back to the blog',

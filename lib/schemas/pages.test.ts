@@ -2,8 +2,8 @@ import { parseUntyped } from '@/lib/content-check';
 import { pagesSchema } from '@/lib/schemas/pages';
 
 const copy = { title: 'Naslov', description: 'Opis.', heading: 'Naslov', lead: 'Uvod.' };
-// Copy for every page the schema knows (a new page is a new key there), the gallery's with its strip heading.
-const pages = { ...Object.fromEntries(Object.keys(pagesSchema.shape).map((name) => [name, copy])), gallery: { ...copy, stripHeading: 'Transformacije' } };
+// Copy for some pages (which ones is the route registry's: content/pages.ts), the gallery's with its strip heading.
+const pages = { home: copy, faq: copy, notFound: copy, gallery: { ...copy, stripHeading: 'Transformacije' } };
 const parse = (data: unknown) => () => parseUntyped(pagesSchema, data, { file: 'content/pages.ts', name: 'pages' });
 
 describe('pagesSchema', () => {

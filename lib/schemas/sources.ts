@@ -16,8 +16,8 @@ export const sourceSchema = z.strictObject({
   title: text(),
   /** Journal, volume, issue and pages as published. */
   published: text(),
-  /** What kind of study: a systematic review, a guideline, a long-term clinical study. */
-  kind: z.enum(['sistematski pregled', 'smernica', 'klinička studija']),
+  /** What kind of study: a systematic review, a guideline, a long-term clinical study, a laboratory study. */
+  kind: z.enum(['sistematski pregled', 'smernica', 'klinička studija', 'laboratorijska studija']),
 });
 
 export type Source = z.output<typeof sourceSchema>;

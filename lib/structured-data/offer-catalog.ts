@@ -11,7 +11,7 @@ import { clinicId } from './common';
 
 export interface CatalogFacts {
   name: string;
-  /** The price list's site path: "/cenovnik/" (lib/routes.ts). */
+  /** The price list's site path: "/cenovnik/" (content/route-registry.ts). */
   path: string;
 }
 

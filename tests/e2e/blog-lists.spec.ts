@@ -11,8 +11,8 @@ import { blogCategoryList, blogList, blogListCopyOf, blogLists, blogListsIn } fr
 import { faqCategories, faqs } from '@/content/faq';
 import { blogListCopy, blogListCopyIn, faqCopy } from '@/content/pages';
 import { site, siteIn } from '@/content/site';
-import { localizedRoutes } from '@/lib/locales';
-import { blogListPagePath, routes } from '@/lib/routes';
+import { localizedRoutes, routes } from '@/content/route-registry';
+import { blogListPagePath } from '@/lib/routes';
 
 const chipsOf = (page: Page) => page.getByRole('navigation', { name: blogListCopy.categoriesNavLabel });
 const paginationOf = (page: Page) => page.getByRole('navigation', { name: blogListCopy.paginationLabel });

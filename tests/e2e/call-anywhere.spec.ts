@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { frameCopy } from '@/content/frame';
 import { callSections } from '@/content/pages';
 import { site } from '@/content/site';
-import { routes } from '@/lib/routes';
+import { routes } from '@/content/route-registry';
 
 // Issue 14: on a phone a patient can call from any scroll position of any page in one tap.
 

@@ -1,7 +1,8 @@
 import { expect, test, type Browser } from '@playwright/test';
 import { DEFERRED_STYLE_ATTRIBUTE } from '../../lib/deferred-style.mjs';
 import { renderEverySection } from '../../support/in-page.mjs';
-import { localeOfPath, templatePathOf } from '@/lib/locales';
+import { templatePathOf } from '@/content/route-registry';
+import { localeOfPath } from '@/lib/locales';
 import { templateOf } from '../../scripts/critical-css-lib.mjs';
 import { builtPagePaths, UNKNOWN_PATH } from './site-pages';
 

@@ -1,12 +1,12 @@
 import path from 'node:path';
-import { localizedRoutes } from '@/lib/locales';
+import { localizedRoutes, routes } from '@/content/route-registry';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { articles, articlesIn } from '@/content/articles';
 import { blogLists, blogListsIn } from '@/content/blog-lists';
 import { feed } from '@/content/routes';
 import { site } from '@/content/site';
-import { articlePath, routes } from '@/lib/routes';
+import { articlePath } from '@/lib/routes';
 import { builtPagePaths } from './site-pages';
 
 const OUT = path.resolve(__dirname, '../../out');

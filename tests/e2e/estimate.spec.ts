@@ -14,7 +14,8 @@ import {
 import { model } from '@/content/model';
 import { countChangedText } from '@/lib/estimate';
 import { formatPrice } from '@/lib/format';
-import { articlePath, routes } from '@/lib/routes';
+import { routes } from '@/content/route-registry';
+import { articlePath } from '@/lib/routes';
 import { expectNoAxeViolations } from './page-checks';
 
 // Issue 26: a patient on a phone prices a smile on /cenovnik/ without leaving it. Every expectation is read from

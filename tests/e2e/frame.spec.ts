@@ -3,7 +3,7 @@ import { navigation } from '@/content/navigation';
 import { pages } from '@/content/pages';
 import { site } from '@/content/site';
 import { PHONE_NOTICE_MS } from '@/lib/constants';
-import { routes } from '@/lib/routes';
+import { routes } from '@/content/route-registry';
 import { UNKNOWN_PATH } from './site-pages';
 
 /** Spec §4, copied as a literal so that a changed string fails the test. */

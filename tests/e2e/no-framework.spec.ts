@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { siteIn } from '@/content/site';
-import { routes } from '@/lib/routes';
-import { localeCodes, localeOfPath, localizedRoutes, templatePathOf } from '@/lib/locales';
+import { routes, localizedRoutes, templatePathOf } from '@/content/route-registry';
+import { localeCodes, localeOfPath } from '@/lib/locales';
 import { templateOf } from '../../scripts/critical-css-lib.mjs';
 import { UNKNOWN_PATH, builtPagePaths } from './site-pages';
 

@@ -5,7 +5,8 @@ import { expect, type BrowserContext, type Page, type Response } from '@playwrig
 import { frameCopyIn } from '@/content/frame';
 import { navigationIn } from '@/content/navigation';
 import { site, siteIn } from '@/content/site';
-import { LOCALES, localeOfPath, localizedRoutes, type Locale } from '@/lib/locales';
+import { localizedRoutes } from '@/content/route-registry';
+import { LOCALES, localeOfPath, type Locale } from '@/lib/locales';
 import { headersForPath, parseHeadersFile } from '../../hosting/netlify-headers.mjs';
 import { CACHE } from '../../hosting/policy.mjs';
 import { renderEverySection, scrollThrough } from '../../support/in-page.mjs';

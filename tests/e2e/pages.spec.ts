@@ -9,7 +9,8 @@ import { shareImageForPath } from '@/content/share-images';
 import { site } from '@/content/site';
 import { visitingPatients } from '@/content/visiting-patients';
 import { formatPrice } from '@/lib/format';
-import { articlePath, routes } from '@/lib/routes';
+import { routes } from '@/content/route-registry';
+import { articlePath } from '@/lib/routes';
 
 test.describe('/cenovnik', { tag: '@phone' }, () => {
   test('shows every category with its table of services, badges, the available marker and the way home', async ({ page }) => {

@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { articlesIn } from '@/content/articles';
 import { pagesIn } from '@/content/pages';
 import { risksIn } from '@/content/risks';
-import { LOCALES, articlePathIn, localeCodes, localizedRoutes } from '@/lib/locales';
+import { localizedRoutes } from '@/content/route-registry';
+import { LOCALES, articlePathIn, localeCodes } from '@/lib/locales';
 import { withoutLinks } from '@/lib/inline-links';
 
 // Issue 40, item 6: "Rizici i vaša prava" in both languages, with the risks of each main treatment and the patient's

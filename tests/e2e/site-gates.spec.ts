@@ -2,8 +2,9 @@ import { expect, test } from '@playwright/test';
 import { articlesIn } from '@/content/articles';
 import { blogListCopyOf, blogListsIn } from '@/content/blog-lists';
 import { pagesIn } from '@/content/pages';
-import { articlePathIn, localeCodes, localeOfPath, localizedBlogListWords, localizedRoutes, type Locale } from '@/lib/locales';
-import { articlePath, blogCategoryPath, routeNames, routes } from '@/lib/routes';
+import { localizedRoutes, routeNames, routes } from '@/content/route-registry';
+import { articlePathIn, localeCodes, localeOfPath, localizedBlogListWords, type Locale } from '@/lib/locales';
+import { articlePath, blogCategoryPath } from '@/lib/routes';
 import {
   expectTheFrame,
   expectACallFromAnywhere,

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { pagesIn } from '@/content/pages';
 import { sources } from '@/content/sources';
-import { localeCodes, localizedRoutes } from '@/lib/locales';
+import { localizedRoutes } from '@/content/route-registry';
+import { localeCodes } from '@/lib/locales';
 import { articlePath } from '@/lib/routes';
 import { builtPagePaths } from './site-pages';
 

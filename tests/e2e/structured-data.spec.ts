@@ -5,7 +5,8 @@ import { faqs } from '@/content/faq';
 import { videoTestimonials } from '@/content/home';
 import { site } from '@/content/site';
 import { formatPrice, type Currency } from '@/lib/format';
-import { articlePathIn, localeCodes, localeOfPath, localizedRoutes } from '@/lib/locales';
+import { localizedRoutes } from '@/content/route-registry';
+import { articlePathIn, localeCodes, localeOfPath } from '@/lib/locales';
 import { UNKNOWN_PATH, builtPagePaths } from './site-pages';
 
 /** A JSON-LD node as parsed. */

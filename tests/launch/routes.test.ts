@@ -1,4 +1,4 @@
-import { routes } from '@/lib/routes';
+import { routes } from '@/content/route-registry';
 
 // Spec §2's pages at their addresses. Literals on purpose: a changed path changes every URL, canonical link and
 // sitemap entry of the site. A page added since is the registry's business, not the spec's.
