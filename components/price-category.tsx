@@ -117,13 +117,17 @@ function PackageDetails({ rowId }: { rowId: string }) {
       <p className="price-package-label">{copy.packageIncludes}</p>
       <ul>
         {entry.includes.map((item) => (
-          <li key={item}>{item}</li>
+          <li key={item}>
+            <LinkedText text={item} />
+          </li>
         ))}
       </ul>
       <p className="price-package-label">{copy.packageExcludes}</p>
       <ul>
         {entry.excludes.map((item) => (
-          <li key={item}>{item}</li>
+          <li key={item}>
+            <LinkedText text={item} />
+          </li>
         ))}
       </ul>
       <p>
