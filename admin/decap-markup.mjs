@@ -19,7 +19,7 @@ export const DECAP_COMPONENTS = /** @type {const} */ ({
   TopBar: "a list item's bar with its toggle and × (admin/lists.ts)",
   SortableListItem: "a list item, whose name the question before × gives (admin/lists.ts; e2e's cms.spec.ts)",
   NestedObjectLabel: "a collapsed list item's summary (admin/lists.ts)",
-  ToolbarContainer: 'the entry toolbar with "Objavi" (admin/first-error.ts; editor.css)',
+  ToolbarContainer: 'the entry toolbar with "Objavi" and its status (admin/first-error.ts; admin/entry-switch.ts; editor.css)',
   ControlErrorsList: "a field's errors (admin/first-error.ts; e2e's cms.spec.ts)",
   ControlContainer: 'a field with its errors (admin/first-error.ts)',
   ControlPaneContainer: 'the form pane (editor.css; e2e’s cms.spec.ts)',
@@ -45,6 +45,16 @@ export const DECAP_PLAIN_NAMES = /** @type {const} */ ({
   SplitPane: { written: '"SplitPane"', use: 'the editor’s split between form and preview (editor.css)' },
   Resizer: { written: '"Resizer"', use: 'the split’s handle (editor.css)' },
   'preview-pane': { written: 'id:"preview-pane"', use: 'the preview pane (editor.css)' },
+  'Toastify__toast-container': {
+    written: 'Toastify__toast-container',
+    use: 'Decap’s messages (react-toastify), moved below the toolbar on a phone so they never cover "Objavi" (editor.css)',
+  },
+  retrieveLocalBackup: {
+    // Its props also give the entry as loaded from the backend (`entry`, with `isFetching` while it is on its way).
+    written: 'retrieveLocalBackup:',
+    use: 'the entry editor’s own way to read its local backup again once the entry has loaded (admin/local-backup.ts, through `decapEditorOf`)',
+  },
+  confirmLoadBackup: { written: '"editor.editor.confirmLoadBackup"', use: 'the local backup’s question, answered by admin/local-backup.ts' },
 });
 
 /** @typedef {keyof typeof DECAP_COMPONENTS} DecapComponent */
@@ -64,6 +74,26 @@ export const decapSelector = (name) => `[class*="-${name}"]`;
  * @returns {boolean}
  */
 export const isDecapPart = (element, name) => new RegExp(`(^|\\s)css-\\w+-${name}(-|\\s|$)`).test(String(element.className));
+
+/**
+ * The props of Decap's entry editor (its React component: the one with `retrieveLocalBackup`), found from an element
+ * inside it through React's own link from an element to its component (the `__reactFiber$…` key React 18 sets), or
+ * undefined. Decap offers no other way to ask its editor to read the local backup again (admin/local-backup.ts).
+ * @param {Element | null} element
+ * @returns {{ retrieveLocalBackup: (collection: unknown, slug: unknown) => void, collection: unknown, slug: unknown, entry?: { get(key: string): unknown } } | undefined}
+ */
+export function decapEditorOf(element) {
+  if (!element) return undefined;
+  const key = Object.keys(element).find((name) => name.startsWith('__reactFiber$'));
+  /** @type {any} */
+  let fiber = key ? /** @type {any} */ (element)[key] : undefined;
+  while (fiber) {
+    const props = fiber.stateNode?.props;
+    if (props && typeof props.retrieveLocalBackup === 'function') return props;
+    fiber = fiber.return;
+  }
+  return undefined;
+}
 
 /**
  * Why the installed Decap is not one the editor's additions were written against, or an empty list: package.json must

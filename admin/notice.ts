@@ -32,10 +32,16 @@ export function showNotice(title: string, lines: readonly string[] = [], tone: N
   const close = document.createElement('button');
   close.type = 'button';
   close.textContent = editorWords.close;
+  close.setAttribute('aria-label', editorWords.closeNotice);
   close.addEventListener('click', closeNotice);
   panel.append(close);
   document.body.append(panel);
 }
+
+// Esc closes the notice too, as it closes Decap's own windows (issue 42: the list is dismissed when the clinic wants).
+window.addEventListener('keydown', (event) => {
+  if (event.key === 'Escape' && document.getElementById(PANEL_ID)) closeNotice();
+});
 
 export function closeNotice(): void {
   document.getElementById(PANEL_ID)?.remove();

@@ -21,8 +21,11 @@ export interface SaveChecks {
   entryFile(collection: string, path: string): { file: string; rules: FinishRules };
   /** What a file's data needs that the form does not hold (a new article's number). */
   complete(file: string, data: JsonObject): JsonObject;
-  /** The problems of a file's data, each "screen › field: problem" in Serbian; none when it may be saved. */
-  problems(file: string, data: Json): string[];
+  /**
+   * The problems of a file's data, each "screen › field: problem" in Serbian; none when it may be saved. Checked
+   * against the other files as the backend holds them now (an English save against the Serbian entries saved this visit).
+   */
+  problems(file: string, data: Json): string[] | Promise<string[]>;
   /**
    * The problems of another language's column of the entry (Decap's i18n: an article's translation), given the
    * finished data of the entry's own; none when both may be saved.
@@ -34,7 +37,7 @@ export interface SaveChecks {
    */
   siteProblems(file: string, data: JsonObject, columns: Record<string, JsonObject>): Promise<string[]>;
   /** What the clinic should know of a save that goes ahead (an English text it leaves out of date), in Serbian. */
-  notes(file: string, data: JsonObject): string[];
+  notes(file: string, data: JsonObject): string[] | Promise<string[]>;
 }
 
 /** A refused save, as Decap's toast shows it ("Greška pri čuvanju: …"): the words alone, without "Error:". */
@@ -73,7 +76,7 @@ export function checkBeforeSaving(checks: SaveChecks): void {
       // The other languages' columns: Decap writes them as they are (this returns the first language's data only).
       const columns = (entry.get('i18n') as Immutable | undefined)?.toJS() as Record<string, { data?: JsonObject }> | undefined;
       const problems = [
-        ...checks.problems(file, finished),
+        ...(await checks.problems(file, finished)),
         ...Object.entries(columns ?? {}).flatMap(([locale, column]) => checks.translationProblems(file, locale, column.data ?? {}, finished as JsonObject)),
       ];
       if (problems.length === 0) {
@@ -86,7 +89,7 @@ export function checkBeforeSaving(checks: SaveChecks): void {
         // Decap shows this in its "not saved" toast; the list is in the notice.
         throw new SaveRefused(editorWords.save.toast);
       }
-      const notes = checks.notes(file, finished as JsonObject);
+      const notes = await checks.notes(file, finished as JsonObject);
       if (notes.length > 0) showNotice(editorWords.save.outdated.title, notes, 'info');
       else closeNotice();
       const emptyMap = data.clear().toOrderedMap();

@@ -131,6 +131,26 @@ export async function currentFiles(config: BackendConfig): Promise<SiteFiles> {
   return { ...kept, ...fresh };
 }
 
+let recent: { config: BackendConfig; files: Promise<SiteFiles>; at: number } | undefined;
+/** How long one reading of the backend serves every part of the editor that asks (a form's choices, a save's checks). */
+const RECENT_MS = 5000;
+
+/**
+ * The files as they are now (currentFiles), read once for everything that asks within a few seconds: the choices of
+ * an English form's items as it opens (one per item), and a save's checks. A save reads them afresh.
+ */
+export function recentFiles(config: BackendConfig): Promise<SiteFiles> {
+  if (!recent || recent.config !== config || performance.now() - recent.at > RECENT_MS) {
+    recent = { config, files: currentFiles(config), at: performance.now() };
+  }
+  return recent.files;
+}
+
+/** Forgets the last reading (a save changed the files). */
+export function forgetRecentFiles(): void {
+  recent = undefined;
+}
+
 /** An article's file as Decap writes it: its fields as YAML frontmatter, then the body. */
 export function articleText(data: Record<string, unknown>): string {
   const { body, ...fields } = data;
@@ -179,5 +199,11 @@ export function siteProblems(files: SiteFiles): ContentProblem[] {
 
 /** Decap's own event after a save: the files it wrote, remembered for the next check. */
 export function rememberSaves(files: (entry: import('./decap').Immutable) => SiteFiles): void {
-  decap.CMS.registerEventListener({ name: 'postSave', handler: ({ entry }) => void rememberSaved(files(entry)) });
+  decap.CMS.registerEventListener({
+    name: 'postSave',
+    handler: ({ entry }) => {
+      forgetRecentFiles();
+      rememberSaved(files(entry));
+    },
+  });
 }

@@ -1,6 +1,6 @@
 import { CallButton } from '@/components/call-button';
 import { clientScripts } from '@/components/client-scripts';
-import { ClaimLink } from '@/components/linked-text';
+import { ClaimLink, LinkedText } from '@/components/linked-text';
 import { SendLinks } from '@/components/send-links';
 import {
   ESTIMATE_ID,
@@ -129,13 +129,17 @@ export function PriceEstimate() {
               <p className="font-semibold text-ink">{priceListCopy.packageIncludes}</p>
               <ul className="list-disc pl-5 text-muted">
                 {entry.includes.map((item) => (
-                  <li key={item}>{item}</li>
+                  <li key={item}>
+                    <LinkedText text={item} />
+                  </li>
                 ))}
               </ul>
               <p className="mt-2 font-semibold text-ink">{priceListCopy.packageExcludes}</p>
               <ul className="list-disc pl-5 text-muted">
                 {entry.excludes.map((item) => (
-                  <li key={item}>{item}</li>
+                  <li key={item}>
+                    <LinkedText text={item} />
+                  </li>
                 ))}
               </ul>
             </details>

@@ -81,6 +81,8 @@ function mismatches(field: CmsField, value: unknown, at: string): string[] {
     // An id the editor assigns itself (admin/save.ts): a number, or a text made from the entry's name.
     case 'hidden':
       return typeof value === 'number' || typeof value === 'string' ? [] : [`${at}: an id in the CMS, ${JSON.stringify(value)} in the file`];
+    // An English item's choice of its Serbian item (admin/serbian-item.ts): Decap's select, its choices made again as the form opens.
+    case 'serbian-item':
     case 'select': {
       const values = field.multiple ? value : [value];
       if (!Array.isArray(values)) return [`${at}: several choices in the CMS, one in the file`];

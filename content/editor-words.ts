@@ -19,6 +19,21 @@ const otherWhat = (other: string) => (/^Blog/.test(other) ? 'članak' : 'taj tek
 
 export const editorWords = {
   close: 'Zatvori',
+  /** The notice's close button, for a screen reader: what it closes. */
+  closeNotice: 'Zatvori ovu poruku',
+  /** Decap's local backup of an entry's unpublished changes (admin/local-backup.ts). */
+  backup: {
+    question:
+      'Ovaj unos ima lokalnu rezervnu kopiju: izmene koje ste uneli ranije, a niste objavili. Da li želite da ih vratite u obrazac? „OK“ ih vraća, „Otkaži“ briše rezervnu kopiju.',
+    restored: 'Vraćena je lokalna rezervna kopija: obrazac prikazuje izmene koje niste objavili. Pregledajte ih, pa pritisnite „Objavi“.',
+    failed:
+      'Rezervna kopija nije vraćena u obrazac: obrazac prikazuje objavljeni unos. Kopija je sačuvana: učitajte stranicu ponovo i potvrdite vraćanje još jednom.',
+  },
+  /** An entry's address typed while another entry was open (admin/entry-switch.ts): the editor loads it afresh. */
+  entrySwitch: {
+    opened: 'Otvoren je unos sa adrese koju ste upisali.',
+    lost: 'Izmene prethodnog unosa koje niste objavili nisu sačuvane.',
+  },
   /** „Pre objave: za potvrdu“ (admin/confirmations.ts): the pane beside the list. */
   confirmations: {
     heading: 'Za potvrdu pre objave',
@@ -47,10 +62,16 @@ export const editorWords = {
   save: {
     refused: 'Izmena nije sačuvana. Ispravite ovo, pa ponovo pritisnite „Objavi“:',
     /** The error Decap shows in its own toast ("Greška pri čuvanju: …"). */
-    toast: 'pogledajte spisak na vrhu strane',
+    toast: 'pogledajte spisak na dnu ekrana',
     /** How a new article's file is named in a message before Decap makes its name from the title. */
     newEntry: 'novi-clanak',
     /** After a Serbian edit's places in the English form that it no longer fits (issue 27): what to do. */
+    /**
+     * A Serbian text changed to name other figures than its English translation (issue 42: the two languages never
+     * say different things). Named at the Serbian field; `english` is the English text's place in its form.
+     */
+    inStep: (english: string) =>
+      `s ovom izmenom srpski tekst navodi druge cene, rokove ili podatke nego njegov engleski prevod (${english}), pa bi srpska i engleska strana govorile različito. Vratite podatke kakvi su bili i objavite; da se isti podatak promeni u oba jezika zajedno, zamolite programera.`,
     translationHelp:
       'Ovaj deo sajta ima i englesku verziju, a ona ovo još nema. Tekst u polju koje je bilo prazno: upišite prvo engleski (Engleski prevod, isto polje) i objavite ga, pa kad se sajt ponovo izgradi (nekoliko minuta) objavite i srpski. Stavka dodata ili obrisana u listi koja se prevodi redom (npr. „Uključeno“ u paketu) menja oba fajla istovremeno, a to uređivač ne može da uradi: zamolite programera, ili objavite izmenu bez tog dela.',
     /** An English article (the blog's English column) that the build would refuse, by the kind of problem. */
@@ -99,10 +120,10 @@ export const editorWords = {
       fileLabel: (collection: string, file: string) => `${collection} › ${file}`,
       twin: {
         label: 'Prevod srpske stavke',
-        hint: 'Stavka srpskog fajla koju ova stavka prevodi. Nova srpska stavka pojavljuje se na ovom spisku kad se sajt posle njene objave ponovo izgradi (nekoliko minuta); tada ovde dodajte stavku i izaberite je. Stavka bez prevoda se ne prikazuje na engleskom sajtu.',
+        hint: 'Stavka srpskog fajla koju ova stavka prevodi. Nova srpska stavka je na ovom spisku čim je objavljena: otvorite ovaj obrazac posle njene objave, dodajte stavku i izaberite je. Stavka bez prevoda se ne prikazuje na engleskom sajtu.',
         /** In a file whose every entry other texts name (content/translations.ts EVERY_ENTRY_TRANSLATED). */
         hintEveryEntry:
-          'Stavka srpskog fajla koju ova stavka prevodi. Svaka srpska stavka ovde mora imati prevod, jer je navode drugi tekstovi engleskog sajta. Nova srpska stavka pojavljuje se na ovom spisku kad se sajt posle njene objave ponovo izgradi (nekoliko minuta); tada ovde dodajte stavku i izaberite je.',
+          'Stavka srpskog fajla koju ova stavka prevodi. Svaka srpska stavka ovde mora imati prevod, jer je navode drugi tekstovi engleskog sajta. Nova srpska stavka je na ovom spisku čim je objavljena: otvorite ovaj obrazac posle njene objave, dodajte stavku i izaberite je.',
       },
       positionalHint:
         'Stavke se prevode redom, kao u srpskoj listi, pa se ovde ne dodaju, ne brišu i ne premeštaju. Stavku dodajete ili brišete u obe liste istom izmenom, a to uređivač ne može da uradi: zamolite programera.',

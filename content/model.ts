@@ -29,7 +29,7 @@ import warrantyWords from '@/content/en/model/warranty.json';
 import { CONTENT_DIR } from '@/content/content-dir';
 import { byLanguage, followPageLanguage } from '@/content/page-language';
 import { siteIn } from '@/content/site';
-import { FAQ_IN_STEP_FIELDS, SHARED_KEYS, wordsFileOf, type WordsFile } from '@/content/translations';
+import { FAQ_IN_STEP_FIELDS, SHARED_KEYS, inStepWithSerbian, wordsFileOf, type WordsFile } from '@/content/translations';
 import { ContentError, dropEmptyFields, parseDataFile, parseUntyped, type ContentProblem } from '@/lib/content-check';
 import { ENGLISH, formatPriceEnglish } from '@/lib/english';
 import { localizedRoutes, routes } from '@/content/route-registry';
@@ -169,7 +169,7 @@ export const model: Model = buildModel();
  */
 function englishModel(): Model {
   const words = <T>(serbian: T, name: 'packages' | 'timelines' | 'warranty' | 'durability' | 'market' | 'payment' | 'facts', data: unknown): T =>
-    overlayWords(serbian, data, { file: wordsFileOf(`model/${name}.json`), sharedKeys: SHARED_KEYS[`model/${name}.json`] });
+    overlayWords(serbian, data, { file: wordsFileOf(`model/${name}.json`), sharedKeys: SHARED_KEYS[`model/${name}.json`], inStep: inStepWithSerbian });
   return {
     ...model,
     packages: words({ packages: model.packages }, 'packages', packagesWords).packages,
@@ -309,7 +309,12 @@ export function parseEnglishProse<S extends z.ZodType>(schema: S, serbianData: u
   // The editor checks an English save against the same schema (lib/schemas/by-file.ts): one list says which.
   if (wordsFileSchemaFor(file) !== schema)
     throw new Error(`${wordsFile}: read through a schema other than wordsFileSchemas['${file}'] (lib/schemas/by-file.ts)`);
-  const merged = overlayWords(serbianData, words, { file: wordsFile, sharedKeys: SHARED_KEYS[file] });
+  // The FAQ leaves its out-of-date questions out instead (content/faq.ts); every other text names the Serbian figures.
+  const merged = overlayWords(serbianData, words, {
+    file: wordsFile,
+    sharedKeys: SHARED_KEYS[file],
+    ...(file === 'faq.json' ? {} : { inStep: inStepWithSerbian }),
+  });
   // A field the clinic emptied in Serbian is left out, as parseProse leaves it out of the Serbian (no translation needed).
   return parseUntyped(schema, dropEmptyFields(resolveContent(merged, wordsFile, words, [], 'en')), { file: wordsFile });
 }

@@ -11,7 +11,7 @@ import { englishPersonName } from '@/lib/english';
 import siteData from '@/content/data/site.json';
 import siteWords from '@/content/en/site.json';
 import { followPageLanguage, type ByLanguage } from '@/content/page-language';
-import { SHARED_KEYS, wordsFileOf } from '@/content/translations';
+import { SHARED_KEYS, inStepWithSerbian, wordsFileOf } from '@/content/translations';
 import { dropEmptyFields, parseDataFile, parseUntyped } from '@/lib/content-check';
 import { LOCALES } from '@/lib/locales';
 import { overlayWords } from '@/lib/translation';
@@ -49,7 +49,7 @@ let english: SiteConfig | undefined;
 export const siteIn: ByLanguage<SiteConfig> = {
   sr: serbian,
   get en() {
-    const words = overlayWords(siteData, siteWords, { file: wordsFileOf('site.json'), sharedKeys: SHARED_KEYS['site.json'] });
+    const words = overlayWords(siteData, siteWords, { file: wordsFileOf('site.json'), sharedKeys: SHARED_KEYS['site.json'], inStep: inStepWithSerbian });
     const parsed = parseUntyped(wordsFileSchemas['site.json'], dropEmptyFields(words), { file: wordsFileOf('site.json') });
     return (english ??= {
       ...parsed,

@@ -1,3 +1,5 @@
+import { referencesProblem } from '@/lib/english-article';
+
 /**
  * The English words files (issue 27, docs/architecture.md "Two languages"): for each data file of content/data/,
  * its words file in content/en/ has the same path, and these are the keys whose strings are shared by both
@@ -87,3 +89,17 @@ export function overlaidWords(name: WordsFile, words: unknown): unknown {
  * (lib/translation.ts `withoutOutdated`), and the editor says so at the Serbian save.
  */
 export const FAQ_IN_STEP_FIELDS = ['question', 'answer'] as const;
+
+/**
+ * Languages in step (issue 42), for every words file but the FAQ's: a translation must name the same figures
+ * (references: a price, a deadline, a package) as its Serbian text, or the two pages would say different things. The
+ * build's overlay stops on one that does not (lib/translation.ts `inStep`), and the editor refuses the Serbian save
+ * that would cause it, at the field changed (admin/editor.ts). The rule is the English save's (lib/english-article.ts
+ * `referencesProblem`), so the build, a Serbian save and an English save agree.
+ */
+export function inStepWithSerbian(serbian: string, english: string): string | undefined {
+  const problem = referencesProblem('', english, serbian);
+  if (!problem) return undefined;
+  const [lacking, extra] = [problem.found, problem.extra ?? ''];
+  return `engleski prevod ne navodi iste podatke kao srpski tekst${lacking ? ` (nedostaje ${lacking})` : ''}${extra ? ` (višak ${extra})` : ''}: dve verzije sajta bi govorile različito`;
+}

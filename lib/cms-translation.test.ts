@@ -1,4 +1,4 @@
-import { translationCollection, type TranslationFormWords } from '@/lib/cms-translation';
+import { serbianChoices, translationCollection, type SerbianList, type TranslationFormWords } from '@/lib/cms-translation';
 import type { CmsCollection } from '@/lib/editor-place';
 
 const words: TranslationFormWords = {
@@ -84,7 +84,7 @@ describe('translationCollection', () => {
     const services = form!.fields![2]!;
     expect(services.fields!.map((field) => field.name)).toEqual(['id', 'name']);
     expect(services.fields![0]).toMatchObject({
-      widget: 'select',
+      widget: 'serbian-item',
       label: 'Prevod stavke',
       options: [
         { label: 'Fasete: 300', value: 'fasete' },
@@ -93,6 +93,25 @@ describe('translationCollection', () => {
     });
     // The Serbian summary names a figure the English form has not: the English list is named by its first text.
     expect(services.summary).toBe('{{fields.name}}');
+  });
+
+  it('makes the choices again from the Serbian file as it is now: a Serbian item added since the build is there to translate (issue 42)', () => {
+    const choice = form!.fields![2]!.fields![0]! as unknown as { serbian: SerbianList };
+    expect(choice.serbian).toEqual({
+      file: 'content/data/p.json',
+      list: ['services'],
+      summary: '{{fields.name}}: {{fields.price}}',
+      fields: ['id', 'name', 'price', 'href'],
+    });
+    const now = { ...data, services: [{ id: 'mostovi', name: 'Mostovi', price: 500, href: '/z/' }, ...data.services] };
+    expect(serbianChoices(now, choice.serbian)).toEqual([
+      { label: 'Mostovi: 500', value: 'mostovi' },
+      { label: 'Fasete: 300', value: 'fasete' },
+      { label: 'Krunice: 200', value: 'krunice' },
+    ]);
+    // A list inside a list: the items of every parent, as the Serbian form shows them.
+    const nested = { categories: [{ services: [{ id: 'a', name: 'A' }] }, { services: [{ id: 'b', name: 'B' }] }] };
+    expect(serbianChoices(nested, { list: ['categories', 'services'], fields: ['name'] }).map((option) => option.value)).toEqual(['a', 'b']);
   });
 
   it('takes no item added, removed or moved in a list paired by position, and makes no form for a file without words', () => {

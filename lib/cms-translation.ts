@@ -10,7 +10,9 @@
  *   the Serbian file's;
  * - an item of a list with ids names the Serbian item it translates, chosen among the Serbian items when the editor
  *   was built; an item of a list without ids is paired by position, so such a list takes no item added, removed or
- *   moved in English (each would pair the wrong words).
+ *   moved in English (each would pair the wrong words). The choice's list is made when the editor is built and made
+ *   again from the Serbian file as the backend holds it when the form opens (widget "serbian-item",
+ *   admin/serbian-item.ts, issue 42): a Serbian entry saved a moment ago is there to translate at once.
  * Pure: the configuration and the Serbian data come in as arguments.
  */
 import { filledSummary, type CmsCollection, type CmsField } from '@/lib/editor-place';
@@ -29,6 +31,24 @@ export interface TranslationWordsFile {
   extraFields?: readonly CmsField[];
   /** Every Serbian entry needs its English (content/translations.ts EVERY_ENTRY_TRANSLATED): the choice's hint says so. */
   everyEntry?: boolean;
+}
+
+/** Where an English list's choice of its Serbian item finds the Serbian items (the "serbian-item" widget's setting). */
+export interface SerbianList {
+  /** "content/data/faq.json" */
+  file: string;
+  /** The names from the file's top to the list, through groups and lists: ["categories", "services"]. */
+  list: string[];
+  /** The Serbian list's summary, which names its items. */
+  summary?: string;
+  /** The Serbian item's fields, in the form's order: the first text among them names an item without a summary. */
+  fields: string[];
+}
+
+/** A choice of the Serbian item an English item translates. */
+export interface SerbianChoice {
+  label: string;
+  value: unknown;
 }
 
 /** A Serbian form's page on the site ("faq/", Decap's preview_path) to its English twin's ("en/faq/"), if any. */
@@ -67,9 +87,9 @@ const BY_POSITION = { allow_add: false, allow_remove: false, allow_reorder: fals
 const valuesOf = (parents: readonly unknown[], name: string): unknown[] => parents.filter(isObject).map((parent) => parent[name]);
 
 /** The Serbian item's name for the choice: its list's summary filled in, else its first text, else its id. */
-function itemTitle(item: Record<string, unknown>, summary: string | undefined, fields: readonly CmsField[]): string {
+function itemTitle(item: Record<string, unknown>, summary: string | undefined, fields: readonly string[]): string {
   const filled = summary === undefined ? undefined : filledSummary(summary, item);
-  const text = fields.map((field) => item[field.name]).find((value): value is string => typeof value === 'string' && value.trim() !== '');
+  const text = fields.map((field) => item[field]).find((value): value is string => typeof value === 'string' && value.trim() !== '');
   const title = (filled ?? text ?? String(item.id)).replace(/\s+/g, ' ');
   return title.length > 90 ? `${title.slice(0, 89)}…` : title;
 }
@@ -82,14 +102,40 @@ function translatedSummary(summary: string | undefined, fields: readonly CmsFiel
   return first ? `{{fields.${first.name}}}` : undefined;
 }
 
-function wordsFields(fields: readonly FormField[], values: readonly unknown[], file: TranslationWordsFile, words: TranslationFormWords): FormField[] {
+/** The items of a Serbian list across every parent item: the list's names from the file's top (SerbianList `list`). */
+export function serbianItems(data: unknown, list: readonly string[]): Record<string, unknown>[] {
+  let values: unknown[] = [data];
+  for (const name of list) values = valuesOf(values, name).flatMap((value) => (Array.isArray(value) ? value : [value]));
+  return values.filter(isObject);
+}
+
+/** The choices of an English item's Serbian item: every item of the Serbian list with an id, named as the list names it. */
+export function serbianChoices(data: unknown, { list, summary, fields }: Omit<SerbianList, 'file'>): SerbianChoice[] {
+  return serbianItems(data, list)
+    .filter(hasId)
+    .map((item) => ({ label: itemTitle(item, summary, fields), value: item.id }));
+}
+
+function wordsFields(
+  fields: readonly FormField[],
+  values: readonly unknown[],
+  file: TranslationWordsFile,
+  words: TranslationFormWords,
+  at: readonly string[] = [],
+): FormField[] {
   return fields.flatMap((field) => {
-    const english = wordsField(field, valuesOf(values, field.name), file, words);
+    const english = wordsField(field, valuesOf(values, field.name), file, words, [...at, field.name]);
     return english ? [english] : [];
   });
 }
 
-function wordsField(field: FormField, values: readonly unknown[], file: TranslationWordsFile, words: TranslationFormWords): FormField | undefined {
+function wordsField(
+  field: FormField,
+  values: readonly unknown[],
+  file: TranslationWordsFile,
+  words: TranslationFormWords,
+  at: readonly string[] = [],
+): FormField | undefined {
   // An id is a shared key of every file: a list's item names its Serbian twin instead (below).
   if (field.name === 'id' || file.sharedKeys.includes(field.name)) return undefined;
   const { label, name, hint, pattern, required } = field;
@@ -99,7 +145,7 @@ function wordsField(field: FormField, values: readonly unknown[], file: Translat
   }
   if (field.widget === 'select') return { label, name, widget: 'string', ...(required === false ? { required } : {}) };
   if (field.widget === 'object') {
-    const inner = wordsFields((field.fields ?? []) as FormField[], values, file, words);
+    const inner = wordsFields((field.fields ?? []) as FormField[], values, file, words, at);
     return inner.length > 0 ? { ...kept, widget: 'object', ...(field.collapsed ? { collapsed: field.collapsed } : {}), fields: inner } : undefined;
   }
   if (field.widget !== 'list') return undefined;
@@ -115,17 +161,25 @@ function wordsField(field: FormField, values: readonly unknown[], file: Translat
     const inner = wordsField(field.field as FormField, [], file, words);
     return inner ? { ...list, field: inner, ...BY_POSITION, hint: words.positionalHint } : undefined;
   }
-  const inner = wordsFields((field.fields ?? []) as FormField[], items, file, words);
+  const inner = wordsFields((field.fields ?? []) as FormField[], items, file, words, at);
   if (inner.length === 0) return undefined;
   const summary = translatedSummary(field.summary, inner);
   const withSummary = { ...list, ...(summary ? { summary } : {}) };
   if (items.length === 0 || !items.every(hasId)) return { ...withSummary, fields: inner, ...BY_POSITION, hint: words.positionalHint };
+  const serbian: SerbianList = {
+    file: file.serbianFile,
+    list: [...at],
+    ...(field.summary === undefined ? {} : { summary: field.summary }),
+    fields: (field.fields ?? []).map((inner) => inner.name),
+  };
+  // Decap's select, with its choices made again from the Serbian file as it is when the form opens (admin/serbian-item.ts).
   const twin: FormField = {
     label: words.twin.label,
     name: 'id',
-    widget: 'select',
+    widget: 'serbian-item',
     hint: file.everyEntry ? words.twin.hintEveryEntry : words.twin.hint,
-    options: items.map((item) => ({ label: itemTitle(item, field.summary, field.fields ?? []), value: item.id })),
+    options: serbianChoices(file.data, serbian),
+    serbian,
   };
   return { ...withSummary, ...(field.add_to_top ? { add_to_top: field.add_to_top } : {}), fields: [twin, ...inner] };
 }

@@ -177,3 +177,22 @@ describe('outdatedEntries and withoutOutdated (issue 42: languages in step)', ()
     expect(withoutOutdated({ questions: english }, 'questions', changed, ['question', 'answer']).questions.map((entry) => entry.id)).toEqual([2]);
   });
 });
+
+describe('languages in step (issue 42): a translation naming other figures than its Serbian text', () => {
+  const inStep = (serbianText: string, english: string) =>
+    (serbianText.match(/\{[^}]+\}/g) ?? []).join() === (english.match(/\{[^}]+\}/g) ?? []).join() ? undefined : 'drugi podaci';
+  const base = { items: [{ id: 'a', text: 'Faseta: {cena:faseta}.' }] };
+
+  it('stops the overlay at the translated text, as the build reads it, when a rule is given', () => {
+    expect(() => overlayWords(base, { items: [{ id: 'a', text: 'A veneer: {cena:krunica}.' }] }, { ...where, inStep })).toThrow(
+      expect.objectContaining({ problems: [expect.objectContaining({ field: 'items[0] (id a).text', problem: 'drugi podaci', path: ['items', 0, 'text'] })] }),
+    );
+  });
+
+  it('lets a translation with the same figures through, and leaves the FAQ (no rule) to its own out-of-date handling', () => {
+    expect(overlayWords(base, { items: [{ id: 'a', text: 'A veneer: {cena:faseta}.' }] }, { ...where, inStep })).toEqual({
+      items: [{ id: 'a', text: 'A veneer: {cena:faseta}.' }],
+    });
+    expect(() => overlayWords(base, { items: [{ id: 'a', text: 'A veneer: {cena:krunica}.' }] }, where)).not.toThrow();
+  });
+});

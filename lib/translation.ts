@@ -24,6 +24,13 @@ export interface OverlayWhere {
    * Serbian entry was deleted, or it sits in another list.
    */
   onOrphan?: (place: OverlayPlace) => void;
+  /**
+   * Languages in step (issue 42): why a translation no longer says what its Serbian text says (it names other
+   * figures: content/translations.ts `inStepWithSerbian`), or undefined. Such a text stops the overlay, as a missing
+   * one does, so the two languages never say different things on the built site. Left out for the FAQ, whose
+   * out-of-date questions are left out of the English instead (`withoutOutdated`).
+   */
+  inStep?: (serbian: string, translated: string) => string | undefined;
 }
 
 /** A place the overlay reaches, in both files: an entry with an id is found by its id, so the two may differ. */
@@ -93,6 +100,8 @@ export function overlayWords<T>(base: T, words: unknown, where: OverlayWhere): T
       if (serbian.trim() === '') return serbian;
       if (typeof translated === 'string' && translated.trim() !== '') {
         where.onPair?.(serbian, translated, place);
+        const drift = where.inStep?.(serbian, translated);
+        if (drift) report(place, drift);
         return translated;
       }
       report(place, translated === undefined || typeof translated === 'string' ? 'nedostaje prevod' : 'prevod mora biti tekst');

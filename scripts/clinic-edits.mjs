@@ -15,6 +15,7 @@ import sharp from 'sharp';
 import { buildIfNeeded } from '../support/build-if-needed.mjs';
 import { pageTexts } from '../support/out-files.mjs';
 import { commitCopy, copyProject, runInCopy, runInCopySideBySide } from '../support/project-copy.mjs';
+import { browserSiteCheck, siteFiles } from '../support/site-check.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -209,6 +210,43 @@ function expectRenditionsOnly(dir) {
   return renditions.length;
 }
 
+/**
+ * Mistakes the clinic makes, refused at save (issue 42): the editor's own whole-site check (the bundle /admin/ runs
+ * before a save, support/site-check.mjs, the same content modules the build runs) takes the edited content, then each
+ * mistake on top of it, which it must refuse, naming the file the build would name. Returns the mistakes' count.
+ * @param {string} dir
+ */
+export async function expectMistakesRefused(dir) {
+  const check = new Function(`return (${await browserSiteCheck(dir)})`)();
+  const files = siteFiles(dir);
+  check(files);
+  /** @type {{ what: string, file: string, change: (data: any) => void, names: string }[]} */
+  const mistakes = [
+    {
+      // Languages in step: the Serbian names another price than its English, so /en/ would say something else.
+      what: 'a home page service that names another price in Serbian than in English',
+      file: 'content/data/home/services.json',
+      change: (data) => {
+        const item = data.items.find((/** @type {{ description: string }} */ entry) => /\{cena:[^}]+\}/.test(entry.description));
+        item.description = item.description.replace(/\{cena:[^}]+\}/, '{cena:krunica-od-cirkonije}');
+      },
+      names: 'content/en/home/services.json',
+    },
+  ];
+  for (const { what, file, change, names } of mistakes) {
+    const data = JSON.parse(files[file]);
+    change(data);
+    let problems = [];
+    try {
+      check({ ...files, [file]: `${JSON.stringify(data, null, 2)}\n` });
+    } catch (error) {
+      problems = /** @type {{ problems?: { source: string }[] }} */ (error).problems ?? [];
+    }
+    if (!problems.some((problem) => problem.source === names)) throw new Error(`the editor's check at save should refuse ${what}, naming ${names}`);
+  }
+  return mistakes.length;
+}
+
 async function main() {
   const args = process.argv.slice(2);
   const only = args.includes('--') ? args.slice(args.indexOf('--') + 1) : [];
@@ -228,6 +266,8 @@ async function main() {
     const bin = (name) => path.join(dir, 'node_modules', '.bin', name);
     // As npm test does: the uploads' renditions and sizes first, which the unit tests' real content needs.
     runInCopy(dir, 'uploaded pictures', process.execPath, ['scripts/optimise-uploads.mjs']);
+    // The editor's check at save, once the upload has its sizes as the editor's backend gives them (admin/site-check.ts).
+    console.log(`✓ the editor's check at save accepts the edits and refuses ${await expectMistakesRefused(dir)} mistake(s) the clinic makes`);
     // The launch project asserts the spec on its frozen copy of the content, which no edit reaches.
     // Only the tests an edit of the content can change: lib/ never imports content/ (lib/layering.test.ts) and its tests
     // read no content file; of the scripts' tests only the content check's reads the content; of the components' tests,

@@ -94,3 +94,34 @@ describe('the editor’s translations', () => {
     }
   });
 });
+
+describe('an English save against the Serbian file as it is now (issue 42)', () => {
+  type Questions = { questions: { id: number; question: string; answer: string; category?: string }[] };
+  const serbian = read('content/data/faq.json') as Questions;
+  const english = read(wordsFileOf('faq.json')) as Questions;
+
+  it('accepts the translation of a question saved in Serbian since the editor was built', () => {
+    const added = { id: 9001, question: 'Da li primate platne kartice?', answer: 'Primamo sve platne kartice.', category: serbian.questions[0]!.category };
+    const translation = {
+      ...english,
+      questions: [{ id: 9001, question: 'Do you accept payment cards?', answer: 'We accept all payment cards.' }, ...english.questions],
+    };
+    // Against the Serbian data the editor was built with, it translates no Serbian question.
+    expect(englishWordsFileProblems(config, wordsFileOf('faq.json'), translation)).toContainEqual(expect.stringContaining(editorWords.english.orphan));
+    expect(englishWordsFileProblems(config, wordsFileOf('faq.json'), translation, { ...serbian, questions: [added, ...serbian.questions] })).toEqual([]);
+  });
+
+  it('leaves alone a question this save does not touch whose Serbian now names other figures (left out of the English FAQ)', () => {
+    const named = serbian.questions.find(
+      (question) => /\{[a-z-]+:[^}]+\}/.test(question.answer) && english.questions.some((entry) => entry.id === question.id),
+    )!;
+    const drifted = {
+      ...serbian,
+      questions: serbian.questions.map((question) =>
+        question === named ? { ...question, answer: question.answer.replace(/\{[a-z-]+:[^}]+\}/, 'po dogovoru') } : question,
+      ),
+    };
+    expect(englishWordsFileProblems(config, wordsFileOf('faq.json'), english, drifted)).toContainEqual(expect.stringContaining('reference nisu iste'));
+    expect(englishWordsFileProblems(config, wordsFileOf('faq.json'), english, drifted, english)).toEqual([]);
+  });
+});

@@ -11,6 +11,7 @@
  * Desktop project only, in order: the steps share one copy of the project and one backend.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
@@ -217,6 +218,16 @@ const column = (page: Page, language: 'SR' | 'EN') =>
 /** An option of the select menu that is open (Decap's select widget). */
 async function chooseOption(page: Page, option: string) {
   await page.locator('[class*="-menu"]').getByText(option, { exact: true }).click();
+}
+
+/** A new question at the top of the FAQ's form (its editor open), filled in. */
+async function addQuestion(page: Page, { question, answer, category }: { question: string; answer: string; category: string }) {
+  await page.getByRole('button', { name: 'Dodaj pitanje' }).click();
+  const added = page.locator('[class*="SortableListItem"]').first();
+  await added.getByLabel('Pitanje', { exact: true }).fill(question);
+  await added.getByLabel('Odgovor', { exact: true }).fill(answer);
+  await added.getByLabel('Kategorija', { exact: true }).click();
+  await chooseOption(page, category);
 }
 
 async function publish(page: Page) {
@@ -699,12 +710,7 @@ test.describe('editing the site through /admin/ @desktop', () => {
     const twin = faqQuestions()[1]!;
     const nearTwin = `${twin.question.slice(0, -1).toLowerCase()} ?`;
     await openEditor(page, 'faq/entries/pitanja');
-    await page.getByRole('button', { name: 'Dodaj pitanje' }).click();
-    const repeated = page.locator('[class*="SortableListItem"]').first();
-    await repeated.getByLabel('Pitanje', { exact: true }).fill(nearTwin);
-    await repeated.getByLabel('Odgovor', { exact: true }).fill('Isti odgovor još jednom, drugim rečima.');
-    await repeated.getByLabel('Kategorija', { exact: true }).click();
-    await chooseOption(page, twin.category);
+    await addQuestion(page, { question: nearTwin, answer: 'Isti odgovor još jednom, drugim rečima.', category: twin.category });
     await publish(page);
     // (The new question is first in the list, so the pair is named from the existing one's side, as for an exact twin.)
     await expect(refusal()).toContainText(`› Pitanje: "${twin.question}" već ima „${nearTwin}“`, { timeout: 15_000 });
@@ -741,5 +747,196 @@ test.describe('editing the site through /admin/ @desktop', () => {
       { timeout: 15_000 },
     );
     await expect.poll(() => edited(FAQ)).toContain('Da li radite praznicima?');
+  });
+
+  test('a question saved in Serbian is in the English form’s „Prevod srpske stavke“ at once, in the same visit, and its English saves (issue 42)', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await signedIn(page);
+    const question = 'Da li primate platne kartice?';
+    await openEditor(page, 'faq/entries/pitanja');
+    await addQuestion(page, { question, answer: 'Primamo sve platne kartice, gotovinu i uplatu na račun ordinacije.', category: NEW_QUESTION.category });
+    await publish(page);
+    await publishFinished(page);
+    // The same visit: the English form is opened from the editor's own list, the page is not loaded again.
+    await page.evaluate(() => Object.assign(window, { sameVisit: true }));
+    await page.evaluate(() => (location.hash = '#/collections/engleski'));
+    await page
+      .locator('[class*="-CollectionMain"]')
+      .getByText(/^Česta pitanja/)
+      .first()
+      .click();
+    await expect(page.getByRole('button', { name: /^Objav(i|ljeno)$/ })).toBeVisible({ timeout: 15_000 });
+    expect(await page.evaluate(() => (window as { sameVisit?: boolean }).sameVisit)).toBe(true);
+    await page.getByRole('button', { name: 'Dodaj pitanje' }).click();
+    const english = page.locator('[class*="SortableListItem"]').first();
+    await english.getByLabel(editorWords.english.form.twin.label, { exact: true }).click();
+    await chooseOption(page, question);
+    await english.getByLabel('Pitanje', { exact: true }).fill('Do you accept payment cards?');
+    await english.getByLabel('Odgovor', { exact: true }).fill('We accept all payment cards, cash and bank transfers to the clinic’s account.');
+    await publish(page);
+    await publishFinished(page);
+    await expect.poll(() => edited(ENGLISH_FAQ)).toContain('Do you accept payment cards?');
+  });
+
+  test('an entry’s address typed while another entry is open opens that entry whole, and „Objavi“ writes it (issue 42)', async ({ page }) => {
+    test.setTimeout(90_000);
+    await signedIn(page);
+    const [first, second] = ['10-stvari-koje-niste-znali-o-hollywood-smile', 'e-max-cirkonija-ili-feldspat-koja-keramika-je-prava-za-vas'];
+    const titleOf = (slug: string) => /^title: "?(.*?)"?$/m.exec(edited(`content/blog/sr/${slug}.md`))![1]!;
+    const serbianTitle = () => column(page, 'SR').getByLabel('Naslov', { exact: true });
+    // From another collection's entry (the form used to come up empty, and "Objavi" did nothing).
+    await openEditor(page, 'faq/entries/pitanja');
+    await page.evaluate((slug) => (location.hash = `#/collections/blog/entries/${slug}`), first);
+    await expect(serbianTitle()).toHaveValue(titleOf(first), { timeout: 15_000 });
+    await expect(page.getByRole('status').filter({ hasText: editorWords.entrySwitch.opened })).toBeVisible();
+    // From an entry of the same collection (the form used to keep the first entry under the second one's address).
+    await page.evaluate((slug) => (location.hash = `#/collections/blog/entries/${slug}`), second);
+    await expect(serbianTitle()).toHaveValue(titleOf(second), { timeout: 15_000 });
+    const [before, other] = [edited(`content/blog/sr/${second}.md`), edited(`content/blog/sr/${first}.md`)];
+    await serbianTitle().fill(`${titleOf(second)} (dopunjeno)`);
+    await publish(page);
+    await publishFinished(page);
+    await expect.poll(() => changedLines(before, edited(`content/blog/sr/${second}.md`)).some((change) => change.now.includes('(dopunjeno)'))).toBe(true);
+    expect(edited(`content/blog/sr/${first}.md`)).toBe(other);
+  });
+
+  test('the local backup, accepted as the editor opens, is put back in both columns, and „Objavi“ writes it (issue 42)', async ({ page }) => {
+    test.setTimeout(90_000);
+    await signedIn(page);
+    const slug = 'cuvanje-beline-faseta-sta-jesti-cega-se-kloniti';
+    await openEditor(page, `blog/entries/${slug}`);
+    await column(page, 'SR').getByLabel('Naslov', { exact: true }).fill('Beline faseta: šta jesti, a čega se kloniti');
+    await column(page, 'EN').getByLabel('Naslov', { exact: true }).fill('Keeping veneers white: what to eat and what to avoid');
+    // Decap writes its backup a moment after the last key; then the editor is left and opened again.
+    await page.waitForTimeout(2500);
+    const asked = answerQuestions(page, () => true);
+    await openEditor(page, `blog/entries/${slug}`);
+    await expect(column(page, 'SR').getByLabel('Naslov', { exact: true })).toHaveValue('Beline faseta: šta jesti, a čega se kloniti', { timeout: 15_000 });
+    await expect(column(page, 'EN').getByLabel('Naslov', { exact: true })).toHaveValue('Keeping veneers white: what to eat and what to avoid');
+    expect(asked).toContain(editorWords.backup.question);
+    await expect(page.getByRole('status').filter({ hasText: editorWords.backup.restored })).toBeVisible();
+    await publish(page);
+    await publishFinished(page);
+    await expect.poll(() => edited(`content/blog/sr/${slug}.md`)).toContain('title: "Beline faseta: šta jesti, a čega se kloniti"');
+    expect(edited(`content/blog/en/${slug}.md`)).toContain('Keeping veneers white: what to eat and what to avoid');
+  });
+
+  test('the list of problems closes by its button or Esc and never covers „Objavi“, at 1280 and at 390 px (issue 42)', async ({ page }) => {
+    test.setTimeout(90_000);
+    await signedIn(page);
+    const [first] = faqQuestions();
+    for (const viewport of [
+      { width: 1280, height: 900 },
+      { width: 390, height: 844 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await openEditor(page, 'faq/entries/pitanja');
+      const answered = await expandItem(page, first!.question);
+      const answer = answered.getByLabel('Odgovor', { exact: true });
+      await answer.fill(`${await answer.inputValue()} Parking: {cena:parking-sat}.`);
+      const refusal = page.getByRole('alert').filter({ hasText: editorWords.save.refused });
+      await publish(page);
+      await expect(refusal).toBeVisible({ timeout: 15_000 });
+      await expectOnTop(page, page.getByRole('button', { name: 'Objavi', exact: true }));
+      await page.keyboard.press('Escape');
+      await expect(refusal).toHaveCount(0);
+      await publish(page);
+      await expect(refusal).toBeVisible({ timeout: 15_000 });
+      await refusal.getByRole('button', { name: editorWords.closeNotice }).click();
+      await expect(refusal).toHaveCount(0);
+    }
+    expect(edited(FAQ)).not.toContain('{cena:parking-sat}');
+  });
+
+  test('a Serbian text changed to name another figure than its English is refused at the field changed, in Serbian (issue 42)', async ({ page }) => {
+    test.setTimeout(60_000);
+    await signedIn(page);
+    const file = 'content/data/home/services.json';
+    const services = (JSON.parse(edited(file)) as { items: { title: string; description: string }[] }).items;
+    const service = services.find((item) => item.description.includes('{cena:keramicka-faseta}'))!;
+    const before = [edited(file), edited('content/en/home/services.json')];
+    await openEditor(page, 'pocetna/entries/usluge');
+    const item = await expandItem(page, service.title);
+    await item.getByLabel('Opis', { exact: true }).fill(service.description.replace('{cena:keramicka-faseta}', '{cena:krunica-od-cirkonije}'));
+    await publish(page);
+    const refusal = page.getByRole('alert').filter({ hasText: editorWords.save.refused });
+    await expect(refusal).toContainText(
+      `„${service.title}“ › Opis: s ovom izmenom srpski tekst navodi druge cene, rokove ili podatke nego njegov engleski prevod (Engleski prevod › `,
+      {
+        timeout: 15_000,
+      },
+    );
+    expect([edited(file), edited('content/en/home/services.json')]).toEqual(before);
+  });
+
+  test('the save’s whole-site check reads the files from GitHub on the hosted editor (its API mocked at the boundary, issue 42)', async ({ page }) => {
+    test.setTimeout(90_000);
+    await signedIn(page);
+    // A row nothing on the site names yet (no text, no other data file, no content module): deleting it is fine, as
+    // decap-server's files and the last build show.
+    const others = [
+      ...['content/data', 'content/en', 'content/blog/sr', 'content/blog/en'].flatMap((folder) =>
+        readdirSync(path.join(WORKSPACE, folder), { recursive: true, encoding: 'utf8' })
+          .filter((name) => /\.(json|md)$/.test(name) && !name.endsWith('price-list.json'))
+          .map((name) => `${folder}/${name}`),
+      ),
+      ...readdirSync(path.join(WORKSPACE, 'content'))
+        .filter((name) => name.endsWith('.ts'))
+        .map((name) => `content/${name}`),
+    ].map((file) => edited(file));
+    const named = (id: string) => others.some((text) => new RegExp(`[:"'\`]${id}[}:"'\`]`).test(text));
+    const free = priceList()
+      .categories.filter((category) => category.services.length > 1)
+      .flatMap((category) => category.services.map((service) => row(service.id)))
+      .find((service) => !named(service.id))!;
+    // On GitHub, an article saved since (by another editor) names it: only GitHub's files show the problem.
+    const source = edited('content/blog/sr/analiza-cena-hollywood-smile-2025-sta-tacno-placate.md');
+    const onGitHub = {
+      'content/blog/sr/novi-clanak-sa-github-a.md': source
+        .replace(/^id: \d+$/m, 'id: 990')
+        .replace(/^title: .*$/m, 'title: "Novi članak sa GitHub-a"')
+        .replace(/^metaTitle: .*$/m, 'metaTitle: "Novi članak sa GitHub-a"')
+        .replace(/\n*$/, `\n\nCena: {cena:${free.id}}.\n`),
+    };
+    const files: Record<string, string> = { ...onGitHub };
+    for (const folder of ['content/data', 'content/en', 'content/blog/sr', 'content/blog/en']) {
+      for (const name of readdirSync(path.join(WORKSPACE, folder), { recursive: true, encoding: 'utf8' })) {
+        if (/\.(json|md)$/.test(name)) files[`${folder}/${name}`] = edited(`${folder}/${name}`);
+      }
+    }
+    const sha = (text: string) => {
+      const bytes = Buffer.from(text, 'utf8');
+      return createHash('sha1')
+        .update(Buffer.concat([Buffer.from(`blob ${bytes.length}\0`), bytes]))
+        .digest('hex');
+    };
+    const blobs = new Map(Object.values(files).map((text) => [sha(text), text]));
+    const requests: string[] = [];
+    await page.route('https://api.github.com/**', async (route) => {
+      const url = route.request().url();
+      requests.push(url);
+      if (url.includes('/git/trees/')) {
+        return route.fulfill({ json: { tree: Object.entries(files).map(([file, text]) => ({ path: file, type: 'blob', sha: sha(text) })) } });
+      }
+      const blob = blobs.get(url.split('/git/blobs/')[1] ?? '');
+      return blob === undefined ? route.fulfill({ status: 404, json: {} }) : route.fulfill({ json: { content: Buffer.from(blob, 'utf8').toString('base64') } });
+    });
+    await openEditor(page, 'cenovnik/entries/cene');
+    const freeRow = await priceRow(page, free);
+    answerQuestions(page, () => true);
+    await freeRow.getByRole('button', { name: 'Obriši' }).first().click();
+    // As on the hosted editor: the user of Decap's GitHub login (the save itself still goes to decap-server).
+    await page.evaluate(() => localStorage.setItem('decap-cms-user', JSON.stringify({ backendName: 'github', token: 'test-token' })));
+    const before = edited(PRICE_LIST);
+    await publish(page);
+    const refusal = page.getByRole('alert').filter({ hasText: editorWords.save.refused });
+    await expect(refusal).toContainText(`„${free.name}“: Uslugu koristi članak „Novi članak sa GitHub-a“`, { timeout: 20_000 });
+    expect(requests.some((url) => url.includes('/repos/aurora-dental/sajt/git/trees/main'))).toBe(true);
+    // Only the files that differ from the last build's were fetched whole.
+    expect(requests.filter((url) => url.includes('/git/blobs/')).length).toBeLessThan(Object.keys(files).length / 2);
+    expect(edited(PRICE_LIST)).toBe(before);
+    await page.evaluate(() => localStorage.setItem('decap-cms-user', JSON.stringify({ backendName: 'proxy' })));
   });
 });
