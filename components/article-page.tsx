@@ -68,6 +68,11 @@ export function ArticlePage({ article }: { article: Article }) {
           <p className="mt-5 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-muted">
             <span className="font-semibold text-ink">{article.author}</span>
             <ArticleDate article={article} />
+            {article.modified > article.date && (
+              <span>
+                {copy.updatedLabel} <time dateTime={article.modified}>{article.displayModified}</time>
+              </span>
+            )}
             <span className="inline-flex items-center gap-1.5">
               <Eye aria-hidden="true" className="size-4" />
               {article.views} {copy.viewsLabel}

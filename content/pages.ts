@@ -69,6 +69,7 @@ const serbianArticleCopy = {
   breadcrumbHome: 'Početna',
   breadcrumbBlog: 'Blog',
   viewsLabel: 'pregleda',
+  updatedLabel: 'Ažurirano',
   tocLabel: 'Sadržaj članka',
   tocSummary: 'Sadržaj',
   relatedHeading: 'Pročitajte i ovo',

@@ -13,7 +13,7 @@ import visitingPatientsData from '@/content/data/visiting-patients.json';
 import type { z } from 'zod';
 import { englishTwinOf } from '@/content/articles';
 import visitingPatientsWords from '@/content/en/visiting-patients.json';
-import { parseEnglishProse, parseProse } from '@/content/model';
+import { models, parseEnglishProse, parseProse } from '@/content/model';
 import { byLanguage, followPageLanguage } from '@/content/page-language';
 import { localizedRoutes } from '@/content/route-registry';
 import { type Locale } from '@/lib/locales';
@@ -24,11 +24,21 @@ export type { VisitingFact, VisitingLink, VisitingTopic } from '@/lib/schemas/vi
 /** The section's anchor on /cenovnik/ (the same in both languages): link here from anywhere (the home contact section too). */
 export const VISITING_PATIENTS_ID = 'pacijenti-iz-inostranstva';
 
+/** An article's link reads the article's own title in that language (issue 39: a title in a link is never typed). */
+function titled(links: VisitingPatients['readMore'], locale: Locale): VisitingPatients['readMore'] {
+  return links.map((link) => {
+    const slug = /^\/blog\/([^/]+)\/$/.exec(link.href)?.[1];
+    const article = slug === undefined ? undefined : models[locale].model.articles.get(slug);
+    return article === undefined ? link : { ...link, label: article.label };
+  });
+}
+
 /** The section in a language: its words, and its links on the price list of that language. */
-function section(words: z.output<typeof visitingPatientsFileSchema>, locale: Locale): VisitingPatients {
+function section(words: z.output<typeof visitingPatientsFileSchema>, locale: Locale, readMore = titled(words.readMore, locale)): VisitingPatients {
   const { jumpLinkLabel, contactLinkLabel, ...rest } = words;
   return {
     ...rest,
+    readMore,
     id: VISITING_PATIENTS_ID,
     /** The link under the page's heading that jumps down to the section. */
     jumpLink: { label: jumpLinkLabel, href: `#${VISITING_PATIENTS_ID}` },
@@ -44,11 +54,11 @@ export const visitingPatientsIn = byLanguage(
     en: () => {
       const words = parseEnglishProse(visitingPatientsFileSchema, visitingPatientsData, visitingPatientsWords, 'visiting-patients.json');
       // The links are the Serbian file's: each to its English twin, or left out where the page is gone.
-      const readMore = words.readMore.flatMap((link) => {
+      const readMore = titled(words.readMore, 'en').flatMap((link) => {
         const href = englishTwinOf(link.href);
         return href === undefined ? [] : [{ ...link, href }];
       });
-      return section({ ...words, readMore }, 'en');
+      return section(words, 'en', readMore);
     },
   },
 );

@@ -27,6 +27,8 @@ export interface Article extends ArticleFrontmatter {
   author: string;
   /** "15. Jan 2025", from `date`. */
   displayDate: string;
+  /** `modified` in the same form: the page says when an article was last brought up to date (its links may name later articles). */
+  displayModified: string;
   /** "8 min", from the word count. */
   readTime: string;
   words: number;
@@ -61,6 +63,7 @@ export function parseArticle(source: string, slug: string, raw: string, author: 
     image: frontmatter.image ?? `blog/${slug}`,
     author,
     displayDate: formatDisplayDate(frontmatter.date),
+    displayModified: formatDisplayDate(frontmatter.modified),
     readTime: readingTime(words),
     words,
     content: rendered.html,
@@ -112,6 +115,7 @@ export function parseArticleTranslation(
     ...words,
     metaTitle: words.metaTitle ?? words.title,
     displayDate: formatDisplayDateEnglish(original.date),
+    displayModified: formatDisplayDateEnglish(original.modified),
     author: englishPersonName(original.author),
     readTime: readingTime(count),
     words: count,

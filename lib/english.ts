@@ -80,6 +80,7 @@ export const ENGLISH: ReferenceLanguage = {
   countList: formatCountListEnglish,
   arrivalDays: formatArrivalDaysEnglish,
   nights: (count) => `${count} ${count === 1 ? 'night' : 'nights'}`,
+  quote: (title) => `\u201C${title}\u201D`,
   source: (source) =>
     source
       ? `source: ${source.name}, ${new Date(`${source.date}-01T00:00:00Z`).toLocaleDateString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' })}`

@@ -203,7 +203,8 @@ describe('resolveReferences', () => {
   });
 
   it('links an article with its title, and refuses an address no article has', () => {
-    expect(resolve('Vidite {clanak:fasete}.', true).text).toBe('Vidite [Fasete ili krunice?](/blog/fasete/).');
+    expect(resolve('Vidite {clanak:fasete}.', true).text).toBe('Vidite [Fasete ili krunice?](/blog/fasete/)');
+    expect(resolve('Pročitajte [Da li deluju?](/blog/paste/). Dalje.', true).text).toBe('Pročitajte [Da li deluju?](/blog/paste/) Dalje.');
     expect(resolve('{clanak:nema}', true).problems[0]?.message).toBe('nijedan članak (na ovom jeziku) nema adresu "nema"');
   });
 
@@ -212,12 +213,12 @@ describe('resolveReferences', () => {
   });
 
   it('links a claim to its one home, and refuses a claim no FAQ answer states', () => {
-    expect(resolve('Vidite {tvrdnja:konsultacija}.', true).text).toBe('Vidite [Šta obuhvata besplatna konsultacija?](/faq/#konsultacija).');
+    expect(resolve('Vidite {tvrdnja:konsultacija}.', true).text).toBe('Vidite „[Šta obuhvata besplatna konsultacija?](/faq/#konsultacija)“.');
     const unknown = resolve('{tvrdnja:cena-kafe}', true);
     expect(unknown.problems.map(({ reference, message }) => [reference, message])).toEqual([
       ['{tvrdnja:cena-kafe}', 'nijedno pitanje u Čestim pitanjima nema oznaku tvrdnje "cena-kafe" (postoje: konsultacija)'],
     ]);
-    expect(resolve('{tvrdnja:konsultacija}').text).toBe('[Šta obuhvata besplatna konsultacija?](/faq/#konsultacija)');
+    expect(resolve('{tvrdnja:konsultacija}').text).toBe('„[Šta obuhvata besplatna konsultacija?](/faq/#konsultacija)“');
   });
 
   it('computes a monthly instalment from the amount left after the down payment, rounded up', () => {

@@ -77,6 +77,8 @@ export interface ReferenceLanguage {
   source: (source: MarketSource | undefined) => string;
   /** The nights of a stay: "8 noćenja". */
   nights: (count: number) => string;
+  /** A cited title in running text (an FAQ question a `{tvrdnja:…}` names): „…“ in Serbian, “…” in English. */
+  quote: (title: string) => string;
   /** A timeline's table: its header cells and the labels of its rows. */
   plan: {
     day: string;
@@ -183,6 +185,7 @@ export const SERBIAN: ReferenceLanguage = {
   countList: formatCountList,
   arrivalDays: formatArrivalDays,
   nights: (count) => `${count} ${count % 10 === 1 && count % 100 !== 11 ? 'noćenje' : 'noćenja'}`,
+  quote: (title) => `\u201E${title}\u201C`,
   source: (source) =>
     source ? `izvor: ${source.name}, ${SERBIAN_MONTHS[Number(source.date.slice(5, 7)) - 1]} ${source.date.slice(0, 4)}` : 'izvor čeka potvrdu ordinacije',
   plan: {
@@ -501,7 +504,8 @@ function resolveOne(kind: string, argument: string | undefined, model: Model, op
         model.claims.get(id) ?? fail(`nijedno pitanje u Čestim pitanjima nema oznaku tvrdnje "${id}" (postoje: ${[...model.claims.keys()].join(', ')})`);
       // A Markdown link in an article and in plain text alike: the components that show data texts render it
       // (components/linked-text.tsx), the rest take its words (lib/inline-links.ts withoutLinks).
-      return `[${claim.label}](${claim.href})`;
+      // The question is a title cited in a sentence, so it stands in quotation marks (outside the link's words).
+      return lang.quote(`[${claim.label}](${claim.href})`);
     }
     case 'clanak': {
       const slug = required();
@@ -535,7 +539,9 @@ export function resolveReferences(text: string, model: Model, options: ResolveOp
       return reference;
     }
   });
-  return { text: resolved, problems: problems.sort((a, b) => a.offset - b.offset) };
+  // A title that ends in "?" or "!" (an article's, linked by {clanak:…}) closes the sentence itself: no "?." after it.
+  const punctuated = resolved.replace(/([?!])\]\(([^()\s]+)\)\.(?!\.)/g, '$1]($2)');
+  return { text: punctuated, problems: problems.sort((a, b) => a.offset - b.offset) };
 }
 
 /** resolveReferences for text inside the model itself (a package's inclusions): a problem throws. */

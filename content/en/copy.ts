@@ -87,6 +87,7 @@ export const englishArticleCopy: Words<typeof articleCopy> = {
   tocLabel: 'Article contents',
   tocSummary: 'Contents',
   relatedHeading: 'Related articles',
+  updatedLabel: 'Updated',
   shareLabel: 'Share',
   shareCopied: 'Link copied!',
 };
@@ -170,14 +171,14 @@ export const englishFeed: Words<typeof feed> = {
 
 /** The article categories' names (lib/schemas/article.ts: the Serbian names are the categories' ids). */
 export const englishArticleCategoryNames: Readonly<Record<ArticleCategory, string>> = {
-  'Estetska Stomatologija': 'Cosmetic Dentistry',
+  'Estetska Stomatologija': 'Cosmetic dentistry',
   Cenovnik: 'Prices',
   Održavanje: 'Aftercare',
-  Testimonijali: 'Patient Stories',
+  Testimonijali: 'Patient stories',
   Procena: 'Assessment',
   Saveti: 'Tips',
   Materijali: 'Materials',
   Vodič: 'Guides',
-  'Nega Zuba': 'Dental Care',
+  'Nega Zuba': 'Dental care',
   Finansije: 'Payment',
 };

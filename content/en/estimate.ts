@@ -106,6 +106,6 @@ export const englishEstimateCopy: EstimatePageCopy = {
   messageSubject: 'Price estimate from your website',
   noScriptHeading: 'Common cases',
   noScriptLead:
-    'Totals by the price list, with the package where it costs less. For another number of teeth, the visits and days, or the instalments, call us.',
+    'Price-list totals, using the package where it works out cheaper. For another number of teeth, the visits and days, or the instalments, call us.',
   packageMark: 'package',
 };
