@@ -64,7 +64,7 @@ export function ArticlePage({ article }: { article: Article }) {
               {articleCategoryName(article.category)}
             </span>
           </p>
-          <h1 className="mt-5 text-[clamp(min(2rem,max(1.75rem,11vw)),6vw,3.25rem)] leading-tight font-semibold text-ink">{article.title}</h1>
+          <h1 className="mt-5 text-[clamp(min(2rem,max(1.25rem,11vw)),6vw,3.25rem)] leading-tight font-semibold text-ink">{article.title}</h1>
           <p className="mt-5 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-muted">
             <span className="font-semibold text-ink">{article.author}</span>
             <ArticleDate article={article} />

@@ -7,7 +7,7 @@ export function SectionHeading({ id, heading, lead, tone = 'dark' }: { id: strin
     <div className="mx-auto mb-7 max-w-2xl text-center sm:mb-14">
       <h2
         id={id}
-        className={`text-[clamp(min(1.875rem,max(1.75rem,11vw)),5vw,3rem)] leading-tight font-semibold ${tone === 'light' ? 'text-warm-white' : 'text-ink'}`}
+        className={`text-[clamp(min(1.875rem,max(1.25rem,11vw)),5vw,3rem)] leading-tight font-semibold ${tone === 'light' ? 'text-warm-white' : 'text-ink'}`}
       >
         {heading}
       </h2>

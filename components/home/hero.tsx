@@ -50,7 +50,7 @@ export function Hero() {
               </span>
             ))}
           </p>
-          <h1 id="pocetna-naslov" className="mt-4 text-[clamp(min(2.6rem,max(1.75rem,11vw)),8vw,4.75rem)] leading-[1.04] font-semibold text-ink">
+          <h1 id="pocetna-naslov" className="mt-4 text-[clamp(min(2.6rem,max(1.25rem,11vw)),8vw,4.75rem)] leading-[1.04] font-semibold text-ink">
             {pages.home.heading}
           </h1>
           <p className="mx-auto mt-5 max-w-xl text-[1.0625rem] leading-relaxed text-muted sm:mt-6 sm:text-xl lg:mx-0">
