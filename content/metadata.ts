@@ -35,7 +35,7 @@ export const routeAlternates = (name: RouteName): Alternate[] => alternatesOf((l
  * A registry page's metadata in a language: its title, description and address there, its versions in every
  * language. The home page's title stands alone (no " | brand" after it).
  */
-export function routePageMetadata(name: RouteName, locale: Locale = 'sr'): Metadata {
+export function routePageMetadata(name: RouteName, locale: Locale): Metadata {
   const copy = pagesIn[locale][name];
   return pageMetadata(
     {

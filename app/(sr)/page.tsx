@@ -14,7 +14,7 @@ import { routePageMetadata } from '@/content/metadata';
 import { SiteFrame } from '@/components/site-frame';
 import { routes } from '@/content/routes';
 
-export const metadata = routePageMetadata('home');
+export const metadata = routePageMetadata('home', 'sr');
 
 /** The home page: every section of spec §2, in its order. */
 export default function HomePage() {

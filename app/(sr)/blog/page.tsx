@@ -3,7 +3,7 @@ import { blogList } from '@/content/blog-lists';
 import { routePageMetadata } from '@/content/metadata';
 import { routes } from '@/content/routes';
 
-export const metadata = routePageMetadata('blog');
+export const metadata = routePageMetadata('blog', 'sr');
 
 /**
  * The blog (spec §2: "a grid of all 17 posts"): the first page of the list of all articles, which holds every

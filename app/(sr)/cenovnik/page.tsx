@@ -15,7 +15,7 @@ import { VisitingPatientsSection } from '@/components/visiting-patients';
 import { RisksLink } from '@/components/risks-link';
 import { routes } from '@/content/routes';
 
-export const metadata = routePageMetadata('priceList');
+export const metadata = routePageMetadata('priceList', 'sr');
 
 /**
  * The price list: a row of shortcuts to what patients look for (rows and categories, content/price-list.ts), a table per category (components/price-category.tsx; spec

@@ -12,7 +12,7 @@ import { SiteFrame } from '@/components/site-frame';
 import { routes } from '@/content/routes';
 import { RisksLink } from '@/components/risks-link';
 
-export const metadata = routePageMetadata('faq');
+export const metadata = routePageMetadata('faq', 'sr');
 
 /** A category's section on the page: "kategorija-izbor-stomatologa". */
 const sectionId = (category: string) => `kategorija-${slugify(category)}`;

@@ -13,7 +13,7 @@ import { routes } from '@/content/routes';
 import { widgetCopy } from '@/content/widgets';
 import { islandWords } from '@/lib/widget-words';
 
-export const metadata = routePageMetadata('gallery');
+export const metadata = routePageMetadata('gallery', 'sr');
 
 /** The endless strip of the 8 transformations (spec §2, §4); a plain grid without JavaScript. */
 export default function GalleryPage() {
