@@ -102,7 +102,8 @@ const serbianBlogListCopy = {
   /** Added to a further page's title and heading: "Blog o estetskoj stomatologiji – strana 2". */
   pageSuffix: (page: number) => ` – strana ${page}`,
   /** The description of the list of all articles, page 2 on (each page's description is its own). */
-  pageDescription: (page: number) => `Strana ${page} bloga: vodiči, saveti i iskustva pacijenata o Hollywood Smile-u, fasetama, krunicama, cenama i nezi zuba.`,
+  pageDescription: (page: number) =>
+    `Strana ${page} bloga: vodiči, saveti i ilustrativni primeri o Hollywood Smile-u, fasetama, krunicama, cenama i nezi zuba.`,
   /** A category's list: its title, description and lead (the heading is the category's name). */
   categoryTitle: (category: string) => `${category} – blog o estetskoj stomatologiji`,
   categoryDescription: (category: string, page: number) =>

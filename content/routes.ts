@@ -25,7 +25,7 @@ export const siteRoutes: readonly SiteRoute[] = parseContent(
 const serbianFeed = {
   path: '/feed.xml',
   title: 'Blog o estetskoj stomatologiji',
-  description: 'Novi vodiči, saveti i iskustva pacijenata o Hollywood Smile-u, fasetama i krunicama.',
+  description: 'Novi vodiči, saveti i ilustrativni primeri o Hollywood Smile-u, fasetama i krunicama.',
 } as const;
 
 export type Feed = Words<typeof serbianFeed>;

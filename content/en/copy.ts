@@ -101,7 +101,7 @@ export const englishBlogListCopy: Words<typeof blogListCopy> = {
   pageLabel: (page: number) => `Page ${page}`,
   pageSuffix: (page: number) => ` – page ${page}`,
   pageDescription: (page: number) =>
-    `Page ${page} of the blog: guides, tips and patient stories about Hollywood Smile, veneers, crowns, prices and dental care.`,
+    `Page ${page} of the blog: guides, tips and illustrative cases about Hollywood Smile, veneers, crowns, prices and dental care.`,
   categoryTitle: (category: string) => `${category} – cosmetic dentistry blog`,
   categoryDescription: (category: string, page: number) =>
     `${page > 1 ? `Page ${page}: articles` : 'Articles'} in the “${category}” category on the blog of our cosmetic dentistry clinic at Belgrade Waterfront.`,
@@ -166,7 +166,7 @@ export const englishPriceListPrintCopy: Words<typeof priceListPrintCopy> = {
 export const englishFeed: Words<typeof feed> = {
   path: '/en/feed.xml',
   title: 'Cosmetic dentistry blog',
-  description: 'New guides, tips and patient stories about Hollywood Smile, veneers and crowns.',
+  description: 'New guides, tips and illustrative cases about Hollywood Smile, veneers and crowns.',
 };
 
 /** The article categories' names (lib/schemas/article.ts: the Serbian names are the categories' ids). */
