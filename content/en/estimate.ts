@@ -90,8 +90,8 @@ export const englishEstimateCopy: EstimatePageCopy = {
   travelHeading: 'If you are coming from another city or from abroad',
   travelArranged: 'Flights and accommodation:',
   paymentTerms: 'Payment terms:',
-  /** Per stay: "One stay – 4 visits over 9 days (8 nights); it is best to arrive on a Wednesday or a Thursday." */
-  stay: '{label} – {visits} over {days} ({nights}); it is best to arrive {arrival}.',
+  /** Per stay: "One stay – 9 days (8 nights), with 4 visits; it is best to arrive on a Wednesday or a Thursday." */
+  stay: '{label} – {days} ({nights}), with {visits}; it is best to arrive {arrival}.',
   gap: 'Between the stays: {gap}.',
   checkup: '{when}: {visit}.',
   noTimeline: 'You receive the day-by-day plan for this treatment at the consultation, after the examination.',
