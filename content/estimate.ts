@@ -205,8 +205,8 @@ const serbianCopy = {
   travelArranged: 'Let i smeštaj:',
   /** Under the payment figures, before the link to how to pay (methods, currency, whether discount and instalments combine). */
   paymentTerms: 'Uslovi plaćanja:',
-  /** Per stay: "Jedan boravak — 9 dana (8 noćenja), sa 4 posete; najbolje je da stignete u sredu ili u četvrtak." */
-  stay: '{label} — {days} ({nights}), sa {visits}; najbolje je da stignete {arrival}.',
+  /** Per stay: "Jedan boravak — 9 dana (8 noćenja), 4 posete; najbolje je da stignete u sredu ili u četvrtak." */
+  stay: '{label} — {days} ({nights}), {visits}; najbolje je da stignete {arrival}.',
   gap: 'Između boravaka: {gap}.',
   /** Per check-up after cementing (the plan's, content/data/model/timelines.json): "1–2 dana posle cementiranja: kratka provera …". */
   checkup: '{when}: {visit}.',
