@@ -1,6 +1,6 @@
 // A copy of the project to change and build without touching the working tree: every file git knows (committed,
 // changed or new, not ignored) and node_modules as hard links (same file system, nothing copied). Used by the CMS
-// end-to-end test (tests/e2e/cms.spec.ts), the clinic-edits proof (scripts/clinic-edits.mjs) and tools/twice-the-pages.mjs.
+// end-to-end test (tests/e2e/cms.spec.ts), the clinic-edits proof (scripts/clinic-edits.mjs), tools/twice-the-pages.mjs and tools/third-language.mjs.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -79,4 +79,17 @@ export async function runInCopySideBySide(dir, steps) {
   );
   const names = failed.filter(Boolean);
   if (names.length > 0) throw new Error(`${names.join(' and ')} failed, in ${path.basename(dir)}/`);
+}
+
+/** Removes the copy at `dir` unless the script was run with `--keep` (to look at it afterwards). */
+export function removeCopyUnlessKept(dir) {
+  if (!process.argv.includes('--keep') && existsSync(dir)) rmSync(dir, { recursive: true, force: true });
+}
+
+/** Runs a tool's `main`, printing a failure as one line and exiting non-zero. */
+export function runTool(main) {
+  main().catch((error) => {
+    console.error(`\n✗ ${error.message}`);
+    process.exit(1);
+  });
 }

@@ -10,10 +10,10 @@
 // Until the code stops assuming exactly Serbian and English, it stops at the typecheck and lists each place that
 // does (docs/architecture.md "A third language").
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { commitCopy, copyProject, runInCopy } from '../support/project-copy.mjs';
+import { commitCopy, copyProject, removeCopyUnlessKept, runInCopy, runTool } from '../support/project-copy.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dir = path.join(root, '.third-language');
@@ -101,11 +101,8 @@ async function main() {
     console.log(`\n✓ A third language by its entry and its words alone: its pages, hreflang, sitemap, language switch, feed and editor forms.`);
     for (const [title, seconds] of timings) console.log(`  ${seconds.toFixed(1).padStart(6)} s  ${title}`);
   } finally {
-    if (!process.argv.includes('--keep') && existsSync(dir)) rmSync(dir, { recursive: true, force: true });
+    removeCopyUnlessKept(dir);
   }
 }
 
-main().catch((error) => {
-  console.error(`\n✗ ${error.message}`);
-  process.exit(1);
-});
+runTool(main);

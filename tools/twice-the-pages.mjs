@@ -8,12 +8,12 @@
 //                                            the build alone, with twins until the blog has 200 articles: each step of
 //                                            `npm run build` timed on its own, from a clean .next (issue 25)
 // The unit tests are not run there: the twins repeat their originals' prose, which the style tests rightly refuse.
-import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import matter from 'gray-matter';
 import { listPages } from '../support/out-files.mjs';
-import { commitCopy, copyProject, runInCopy } from '../support/project-copy.mjs';
+import { commitCopy, copyProject, removeCopyUnlessKept, runInCopy, runTool } from '../support/project-copy.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dir = path.join(root, '.twice-the-pages');
@@ -92,7 +92,7 @@ async function main() {
     try {
       timeBuildSteps(articles);
     } finally {
-      if (!process.argv.includes('--keep') && existsSync(dir)) rmSync(dir, { recursive: true, force: true });
+      removeCopyUnlessKept(dir);
     }
     return;
   }
@@ -114,11 +114,8 @@ async function main() {
     console.log(`\nWith ${pages} pages (${pagesToday} today):`);
     for (const [title, seconds] of timings) console.log(`  ${seconds.toFixed(1).padStart(6)} s  ${title}`);
   } finally {
-    if (!process.argv.includes('--keep') && existsSync(dir)) rmSync(dir, { recursive: true, force: true });
+    removeCopyUnlessKept(dir);
   }
 }
 
-main().catch((error) => {
-  console.error(`\n✗ ${error.message}`);
-  process.exit(1);
-});
+runTool(main);
