@@ -81,14 +81,20 @@ export async function runInCopySideBySide(dir, steps) {
   if (names.length > 0) throw new Error(`${names.join(' and ')} failed, in ${path.basename(dir)}/`);
 }
 
-/** Removes the copy at `dir` unless the script was run with `--keep` (to look at it afterwards). */
+/**
+ * Removes the copy at `dir` unless the script was run with `--keep` (to look at it afterwards).
+ * @param {string} dir
+ */
 export function removeCopyUnlessKept(dir) {
   if (!process.argv.includes('--keep') && existsSync(dir)) rmSync(dir, { recursive: true, force: true });
 }
 
-/** Runs a tool's `main`, printing a failure as one line and exiting non-zero. */
+/**
+ * Runs a tool's `main`, printing a failure as one line and exiting non-zero.
+ * @param {() => Promise<void>} main
+ */
 export function runTool(main) {
-  main().catch((error) => {
+  main().catch((/** @type {Error} */ error) => {
     console.error(`\n✗ ${error.message}`);
     process.exit(1);
   });
